@@ -1,0 +1,116 @@
+// Gzip size of the JavaScript and CSS each route loads before it can paint its content: the
+// entry's static import graph (from index.html) plus the static graph of the route's lazy
+// modules. Reads the Vite manifest of client/dist; `--check` fails when / exceeds the budget.
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.resolve(here, '..', 'client', 'dist');
+
+/** Budget for the eager JavaScript of / (KB gzip), from issue #3. */
+export const HOME_BUDGET_KB = 200;
+
+/** Route → the lazy modules its matched routes load (see client/src/app/router.tsx). */
+export const ROUTES = {
+  '/': ['src/app/routes/dashboard-route.tsx'],
+  '/exercises': ['src/app/routes/exercise-list-route.tsx'],
+  '/exercises/add': ['src/app/routes/exercise-add-route.tsx'],
+  '/exercises/{id}': ['src/app/routes/exercise-detail-route.tsx'],
+  '/exercises/{id}/update': ['src/app/routes/exercise-update-route.tsx'],
+  '/tacticboards': ['src/app/routes/tacticboard-list-route.tsx'],
+  '/tacticboards/{id}': ['src/app/routes/tacticboard-profile-route.tsx'],
+  '/tacticboards/{id}/update': ['src/app/routes/tacticboard-editor-route.tsx'],
+  '/drafting-board': ['src/app/routes/drafting-board-route.tsx'],
+  '/users/{id}': ['src/app/routes/user-profile-route.tsx'],
+  '/login': ['src/features/auth/components/login-page.tsx'],
+  '/test-components': ['src/app/routes/test-components-route.tsx'],
+};
+
+const kb = (bytes) => bytes / 1024;
+
+async function gzipSize(file, cache) {
+  if (!cache.has(file)) {
+    cache.set(file, gzipSync(await readFile(path.join(dist, file)), { level: 9 }).length);
+  }
+  return cache.get(file);
+}
+
+/** Every file (JS and CSS) in the static import graph of the given manifest keys. */
+function staticGraph(manifest, keys) {
+  const js = new Set();
+  const css = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return { js, css };
+}
+
+async function sum(files, cache) {
+  let total = 0;
+  for (const file of files) total += await gzipSize(file, cache);
+  return total;
+}
+
+export async function measureBundles() {
+  const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('no entry in the Vite manifest: build the client first');
+  const cache = new Map();
+  const entry = staticGraph(manifest, [entryKey]);
+  const rows = [];
+  for (const [route, modules] of Object.entries(ROUTES)) {
+    const missing = modules.filter((module) => !manifest[module]);
+    if (missing.length) throw new Error(`${route}: ${missing.join(', ')} not in the build`);
+    const graph = staticGraph(manifest, [entryKey, ...modules]);
+    rows.push({
+      route,
+      entryJsKb: kb(await sum(entry.js, cache)),
+      routeJsKb: kb(await sum(graph.js, cache)),
+      cssKb: kb(await sum(graph.css, cache)),
+      files: graph.js.size,
+    });
+  }
+  return rows;
+}
+
+function table(rows) {
+  const lines = [
+    '| route | entry JS (KB gzip) | entry + route JS (KB gzip) | CSS (KB gzip) | JS files |',
+    '|---|---:|---:|---:|---:|',
+  ];
+  for (const row of rows) {
+    lines.push(
+      `| ${row.route} | ${row.entryJsKb.toFixed(1)} | ${row.routeJsKb.toFixed(1)} | ${row.cssKb.toFixed(1)} | ${row.files} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const rows = await measureBundles();
+  console.log(table(rows));
+  const json = process.argv.indexOf('--json');
+  if (json !== -1) await writeFile(process.argv[json + 1], JSON.stringify(rows, null, 2));
+  if (process.argv.includes('--check')) {
+    const home = rows.find((row) => row.route === '/');
+    // Before its first paint / shows the root route's HydrateFallback (the shell's spinner),
+    // which needs the entry graph only; the dashboard chunk follows (see routeJsKb).
+    const used = home.entryJsKb;
+    if (used > HOME_BUDGET_KB) {
+      console.error(
+        `Budget exceeded: / loads ${used.toFixed(1)} KB gzip of JavaScript eagerly (budget ${HOME_BUDGET_KB} KB).`,
+      );
+      process.exit(1);
+    }
+    console.log(
+      `Budget ok: / loads ${used.toFixed(1)} KB gzip of JavaScript (budget ${HOME_BUDGET_KB} KB).`,
+    );
+  }
+}

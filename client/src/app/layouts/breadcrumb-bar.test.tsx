@@ -1,0 +1,109 @@
+import { render, screen, within } from '@testing-library/react';
+import { Outlet, createMemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
+import { jsonResponse, stubFetch } from '../../testing/render-with-providers.tsx';
+import { AppProvider } from '../provider.tsx';
+import { makeStore } from '../store.ts';
+import { BreadcrumbBar } from './breadcrumb-bar.tsx';
+
+const tree = [
+  {
+    path: '/',
+    handle: { type: 'layout' },
+    element: (
+      <>
+        <BreadcrumbBar />
+        <Outlet />
+      </>
+    ),
+    children: [
+      { index: true, handle: { type: 'dashboard' }, element: null },
+      {
+        path: 'exercises',
+        handle: { type: 'exercises' },
+        children: [
+          { index: true, element: null },
+          {
+            path: ':exerciseId',
+            handle: { type: 'exercise' },
+            children: [
+              { index: true, element: null },
+              { path: 'update', handle: { type: 'updateExercise' }, element: null },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'tacticboards/:tacticBoardId',
+        handle: { type: 'tacticBoard' },
+        element: null,
+      },
+    ],
+  },
+];
+
+async function renderAt(path: string, language: 'de' | 'en' = 'en') {
+  await i18n.changeLanguage(language);
+  const router = createMemoryRouter(tree, { initialEntries: [path] });
+  render(<AppProvider store={makeStore()} router={router} />);
+  return screen.findByRole('navigation', {
+    name: language === 'en' ? 'Breadcrumb' : 'Brotkrümelnavigation',
+  });
+}
+
+describe('BreadcrumbBar', () => {
+  it('shows the exercise name after a skeleton; earlier crumbs link, the last is plain', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    stubFetch(async () => {
+      await gate;
+      return jsonResponse(200, { _id: 'e1', name: 'Beater drill' });
+    });
+    const bar = await renderAt('/exercises/e1/update');
+
+    expect(within(bar).getByTestId('crumb-skeleton')).toBeInTheDocument();
+    release();
+    expect(await within(bar).findByRole('link', { name: 'Beater drill' })).toHaveAttribute(
+      'href',
+      '/exercises/e1',
+    );
+    expect(within(bar).getByRole('link', { name: 'Exercises' })).toHaveAttribute(
+      'href',
+      '/exercises',
+    );
+    const last = within(bar).getByText('edit');
+    expect(last.closest('a')).toBeNull();
+    expect(last).toHaveAttribute('aria-current', 'page');
+    expect(within(bar).queryByTestId('crumb-skeleton')).not.toBeInTheDocument();
+  });
+
+  it("falls back to 'exercise' when the exercise has no name", async () => {
+    stubFetch(() => jsonResponse(404, { message: 'Not found' }));
+    const bar = await renderAt('/exercises/e2');
+    expect(await within(bar).findByText('exercise')).toHaveAttribute('aria-current', 'page');
+    expect(within(bar).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('translates the labels (German) and names the board', async () => {
+    stubFetch(() => jsonResponse(200, { _id: 'b1', name: 'Zone defence' }));
+    const bar = await renderAt('/tacticboards/b1', 'de');
+    expect(await within(bar).findByText('Zone defence')).toBeInTheDocument();
+  });
+
+  it('shows a German label for a plain crumb', async () => {
+    stubFetch(() => jsonResponse(500));
+    const list = await renderAt('/exercises', 'de');
+    expect(within(list).getByText('Übungen')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('hides the layout: the start page shows only Dashboard', async () => {
+    stubFetch(() => jsonResponse(500));
+    const bar = await renderAt('/');
+    expect(
+      within(bar)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dashboard']);
+  });
+});

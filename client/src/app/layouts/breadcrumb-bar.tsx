@@ -1,0 +1,99 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useMatches } from 'react-router';
+import type { Crumb } from './breadcrumbs.ts';
+import { buildCrumbs, crumbLabelKeys } from './breadcrumbs.ts';
+import { CrumbSkeleton } from './crumb-skeleton.tsx';
+
+// The name lookups (and the exercise and board API code) load only on routes that show a name.
+const ExerciseName = lazy(async () => ({
+  default: (await import('./crumb-names.tsx')).ExerciseName,
+}));
+const BoardName = lazy(async () => ({ default: (await import('./crumb-names.tsx')).BoardName }));
+
+function CrumbLabel({ crumb }: { crumb: Crumb }): ReactNode {
+  const { t } = useTranslation();
+  if (crumb.type === 'exercise' || crumb.type === 'tacticBoard') {
+    return (
+      <Suspense fallback={<CrumbSkeleton />}>
+        {crumb.type === 'exercise' ? (
+          <ExerciseName id={crumb.params.exerciseId} />
+        ) : (
+          <BoardName id={crumb.params.tacticBoardId} />
+        )}
+      </Suspense>
+    );
+  }
+  return t(crumbLabelKeys[crumb.type]);
+}
+
+/** The breadcrumb bar (spec §2): earlier crumbs link to their path, the last is plain text. */
+export function BreadcrumbBar() {
+  const { t } = useTranslation();
+  const crumbs = buildCrumbs(useMatches());
+  if (crumbs.length === 0) return null;
+
+  return (
+    <Box
+      component="nav"
+      aria-label={t('breadcrumbs.label')}
+      data-testid="breadcrumbs"
+      sx={{ minWidth: 0 }}
+    >
+      <Box
+        component="ol"
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          color: 'text.secondary',
+        }}
+      >
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <Box
+              component="li"
+              key={crumb.pathname}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                // The separator is decoration: CSS keeps it out of the crumbs' text.
+                '& + &::before': { content: '"/"', mx: 1 },
+              }}
+            >
+              {last ? (
+                <Box
+                  component="span"
+                  aria-current="page"
+                  data-crumb={crumb.type}
+                  sx={{ color: 'text.primary', fontWeight: 500 }}
+                >
+                  <CrumbLabel crumb={crumb} />
+                </Box>
+              ) : (
+                <Box
+                  component={RouterLink}
+                  to={crumb.pathname}
+                  data-crumb={crumb.type}
+                  sx={{
+                    color: 'inherit',
+                    textDecoration: 'none',
+                    '&:hover, &:focus-visible': { textDecoration: 'underline' },
+                  }}
+                >
+                  <CrumbLabel crumb={crumb} />
+                </Box>
+              )}
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

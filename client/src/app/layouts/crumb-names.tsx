@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useGetExerciseQuery } from '../../features/exercises/api/exercises-api.ts';
+import { useGetTacticBoardQuery } from '../../features/tacticboards/api/tacticboards-api.ts';
+import { CrumbSkeleton } from './crumb-skeleton.tsx';
+
+function NamedCrumb({
+  name,
+  isLoading,
+  fallback,
+}: {
+  name?: string;
+  isLoading: boolean;
+  fallback: string;
+}) {
+  if (isLoading) return <CrumbSkeleton />;
+  return <>{name?.trim() ? name : fallback}</>;
+}
+
+/** The exercise crumb: the exercise's name, a skeleton while loading, else 'exercise'. */
+export function ExerciseName({ id }: { id: string | undefined }) {
+  const { t } = useTranslation();
+  const { data, isLoading } = useGetExerciseQuery(id ?? '', { skip: !id });
+  return (
+    <NamedCrumb
+      name={data?.name}
+      isLoading={isLoading}
+      fallback={t('breadcrumbs.exerciseFallback')}
+    />
+  );
+}
+
+/** The board crumb: the board's name, a skeleton while loading, else 'Tactic Board'. */
+export function BoardName({ id }: { id: string | undefined }) {
+  const { t } = useTranslation();
+  const { data, isLoading } = useGetTacticBoardQuery(id ?? '', { skip: !id });
+  return (
+    <NamedCrumb name={data?.name} isLoading={isLoading} fallback={t('breadcrumbs.tacticBoard')} />
+  );
+}

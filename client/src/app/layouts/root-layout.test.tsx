@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  jsonResponse,
+  makeAccessToken,
+  renderWithProviders,
+  stubFetch,
+} from '../../testing/render-with-providers.tsx';
+import { RootLayout } from './root-layout.tsx';
+
+const token = makeAccessToken({
+  id: '7b0f5c1e-8a2d-4c3b-9f4e-1a2b3c4d5e6f',
+  name: 'Coach Carter',
+  email: 'coach@example.com',
+  roles: [],
+});
+
+function renderLayout(route = '/') {
+  return renderWithProviders(<RootLayout />, { route, path: '/*' });
+}
+
+const sideNav = () => within(screen.getByTestId('side-nav'));
+
+describe('RootLayout', () => {
+  it('restores the session once on start and greets the user', async () => {
+    const requests = stubFetch(() => jsonResponse(200, { accessToken: token }));
+    await renderLayout();
+
+    expect(await screen.findByTestId('welcome-line')).toHaveTextContent('Welcome, Coach Carter');
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(sideNav().getByRole('link', { name: 'User Profile' })).toHaveAttribute(
+      'href',
+      '/users/7b0f5c1e-8a2d-4c3b-9f4e-1a2b3c4d5e6f',
+    );
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/auth/refresh']);
+  });
+
+  it('only logs a failed restore and offers the login', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    stubFetch(() => jsonResponse(401, { message: 'No session' }));
+    await renderLayout();
+
+    expect(await sideNav().findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByTestId('welcome-line')).not.toBeInTheDocument();
+    expect(info).toHaveBeenCalled();
+  });
+
+  it('logs out: calls the server, forgets the token and shows the login again', async () => {
+    const requests = stubFetch((request) =>
+      request.path === '/api/auth/logout' ? new Response(null, { status: 204 }) : jsonResponse(500),
+    );
+    const { user, store } = await renderWithProviders(<RootLayout />, {
+      route: '/',
+      preloadedState: { auth: { accessToken: token } },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+
+    expect(await sideNav().findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(store.getState().auth.accessToken).toBeNull();
+    expect(requests.map((r) => `${r.method} ${r.path} ${r.authorization}`)).toEqual([
+      `POST /api/auth/logout Bearer ${token}`,
+    ]);
+  });
+
+  it('switches the language and the html lang attribute', async () => {
+    stubFetch(() => jsonResponse(200, { accessToken: token }));
+    const { user } = await renderLayout();
+    await screen.findByTestId('welcome-line');
+
+    await user.click(screen.getByRole('button', { name: 'Deutsch' }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('welcome-line')).toHaveTextContent('Willkommen, Coach Carter'),
+    );
+    expect(document.documentElement.lang).toBe('de');
+    expect(screen.getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
+    expect(sideNav().getByRole('link', { name: 'Übungen' })).toBeInTheDocument();
+    expect(localStorage.getItem('i18nextLng')).toBe('de');
+  });
+
+  it('marks the entry of the first path segment as active', async () => {
+    stubFetch(() => jsonResponse(401));
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    await renderLayout('/exercises/abc/update');
+
+    const active = await sideNav().findByRole('link', { current: 'page' });
+    expect(active).toHaveAccessibleName('Exercises');
+    expect(sideNav().getAllByRole('link', { current: 'page' })).toHaveLength(1);
+  });
+
+  it('collapses and expands the mini side navigation', async () => {
+    stubFetch(() => jsonResponse(401));
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const { user, store } = await renderLayout();
+
+    expect(store.getState().layout.miniSidenav).toBe(true);
+    await user.click(sideNav().getByRole('button', { name: 'Expand navigation' }));
+    expect(store.getState().layout.miniSidenav).toBe(false);
+    expect(sideNav().getByRole('button', { name: 'Collapse navigation' })).toBeInTheDocument();
+  });
+
+  it('opens the settings side menu with its title and thank-you text', async () => {
+    stubFetch(() => jsonResponse(401));
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const { user } = await renderLayout();
+
+    await user.click(screen.getByRole('button', { name: 'Open settings' }));
+
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByText('Thank you for using Courtside!')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,153 @@
+import Box from '@mui/material/Box';
+import { Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { visuallyHiddenSx } from '../../components/visually-hidden.ts';
+import { SOURCE_REPOSITORY_URL } from '../../config/links.ts';
+import { selectCurrentUser } from '../../features/auth/auth-slice.ts';
+import { useLogout } from '../../features/auth/hooks/use-logout.ts';
+import { useRestoreSession } from '../../features/auth/hooks/use-restore-session.ts';
+import {
+  MINI_SIDENAV_WIDTH,
+  SIDENAV_WIDTH,
+  SideNav,
+} from '../../features/layout/components/side-nav.tsx';
+import { layoutActions, selectLayout } from '../../features/layout/layout-slice.ts';
+import { activeNavKey, navEntries } from '../../features/layout/nav-entries.ts';
+import { containerMaxWidths } from '../../lib/theme.ts';
+import { leafHandle } from '../route-handle.ts';
+import { loginRedirect } from './login-redirect.ts';
+import { TopBar } from './top-bar.tsx';
+
+// Drawers (and MUI's modal machinery behind them) load only when first opened.
+const SideNavDrawer = lazy(async () => ({
+  default: (await import('../../features/layout/components/side-nav-drawer.tsx')).SideNavDrawer,
+}));
+const SettingsMenu = lazy(async () => ({
+  default: (await import('../../features/layout/components/settings-menu.tsx')).SettingsMenu,
+}));
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const user = useSelector(selectCurrentUser);
+  const layout = useSelector(selectLayout);
+  const restoringSession = useRestoreSession();
+  const logout = useLogout();
+  const location = useLocation();
+  const handle = leafHandle(useMatches());
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const [settingsLoaded, setSettingsLoaded] = useState(false);
+  // Once opened, the settings menu stays mounted so that it can animate closed.
+  if (layout.openConfigurator && !settingsLoaded) setSettingsLoaded(true);
+
+  const entries = navEntries(user?.id ?? null, SOURCE_REPOSITORY_URL);
+  const activeKey = activeNavKey(entries, location.pathname);
+  const redirect = loginRedirect(handle, { loggedIn: user !== null, restoringSession }, location);
+  // A session that ends on a page needing a login (logout, account deleted) goes home, as
+  // logging out does everywhere; only visitors who arrive at such a page are sent to /login.
+  const [hadSession, setHadSession] = useState(false);
+  if (user && !hadSession) setHadSession(true);
+  if (!user && hadSession && !redirect) setHadSession(false);
+  const waitForSession = restoringSession && handle?.public !== true;
+  const navProps = {
+    entries,
+    activeKey,
+    transparent: layout.transparentSidenav,
+    color: layout.sidenavColor,
+  };
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'grey.50' }} dir={layout.direction}>
+      <Box
+        component="a"
+        href="#main-content"
+        sx={{
+          ...visuallyHiddenSx,
+          '&:focus': {
+            clip: 'auto',
+            width: 'auto',
+            height: 'auto',
+            m: 1,
+            p: 1,
+            zIndex: 2000,
+            bgcolor: 'background.paper',
+          },
+        }}
+      >
+        {t('nav.skipToContent')}
+      </Box>
+      <Box
+        component="aside"
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          width: layout.miniSidenav ? MINI_SIDENAV_WIDTH : SIDENAV_WIDTH,
+          flexShrink: 0,
+          transition: 'width 150ms',
+          p: layout.transparentSidenav ? 0 : 1,
+        }}
+      >
+        <Box sx={{ position: 'sticky', top: 0, maxHeight: '100vh', overflowY: 'auto' }}>
+          <SideNav
+            {...navProps}
+            mini={layout.miniSidenav}
+            onToggleMini={() => dispatch(layoutActions.setMiniSidenav(!layout.miniSidenav))}
+          />
+        </Box>
+      </Box>
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <TopBar
+          userName={user?.name ?? null}
+          restoringSession={restoringSession}
+          fixed={layout.fixedNavbar}
+          transparent={layout.transparentNavbar}
+          onLogout={() => void logout()}
+          onOpenNavigation={() => {
+            setDrawerLoaded(true);
+            setDrawerOpen(true);
+          }}
+          onOpenSettings={() => dispatch(layoutActions.setOpenConfigurator(true))}
+        />
+        <Box
+          component="main"
+          id="main-content"
+          tabIndex={-1}
+          sx={{
+            flexGrow: 1,
+            width: '100%',
+            mx: 'auto',
+            px: { xs: 2, sm: 3 },
+            py: 3,
+            maxWidth: containerMaxWidths,
+            outline: 'none',
+          }}
+        >
+          {redirect ? (
+            hadSession ? (
+              <Navigate to="/" replace />
+            ) : (
+              <Navigate to={redirect.to} state={redirect.state} replace />
+            )
+          ) : waitForSession ? (
+            <PageLoading />
+          ) : (
+            <Outlet />
+          )}
+        </Box>
+      </Box>
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <SideNavDrawer {...navProps} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
+      {settingsLoaded && (
+        <Suspense fallback={null}>
+          <SettingsMenu />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,169 @@
+import type { RouteObject } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import { PageLoading } from '../components/page-loading.tsx';
+import { RouteError } from '../components/route-error.tsx';
+import { RootLayout } from './layouts/root-layout.tsx';
+import type { RouteHandle } from './route-handle.ts';
+
+const handle = (type: RouteHandle['type'], extra: Omit<RouteHandle, 'type'> = {}): RouteHandle => ({
+  type,
+  ...extra,
+});
+
+const accountPage = handle('dashboard', { public: true });
+const loginRequired = { requiresLogin: true };
+
+/** Path of the test-components screen; it has no navigation entry. */
+export const TEST_COMPONENTS_PATH = 'test-components';
+
+/**
+ * The specification's route table. Every screen is loaded on demand and nested under the root
+ * layout; each route's `handle.type` feeds the breadcrumbs and the side navigation.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: PageLoading,
+    ErrorBoundary: RouteError,
+    handle: handle('layout'),
+    children: [
+      {
+        // Pathless, so a failing page renders its error inside the layout.
+        ErrorBoundary: RouteError,
+        handle: handle('layout'),
+        children: [
+          {
+            index: true,
+            handle: handle('dashboard'),
+            lazy: () => import('./routes/dashboard-route.tsx'),
+          },
+          {
+            path: 'exercises',
+            handle: handle('exercises'),
+            children: [
+              {
+                index: true,
+                handle: handle('exercises'),
+                lazy: () => import('./routes/exercise-list-route.tsx'),
+              },
+              {
+                path: 'add',
+                handle: handle('addExercise', loginRequired),
+                lazy: () => import('./routes/exercise-add-route.tsx'),
+              },
+              {
+                path: ':exerciseId',
+                handle: handle('exercise'),
+                children: [
+                  {
+                    index: true,
+                    handle: handle('exercise'),
+                    lazy: () => import('./routes/exercise-detail-route.tsx'),
+                  },
+                  {
+                    path: 'update',
+                    handle: handle('updateExercise', loginRequired),
+                    lazy: () => import('./routes/exercise-update-route.tsx'),
+                  },
+                ],
+              },
+            ],
+          },
+          {
+            path: 'tacticboards',
+            handle: handle('tacticBoards'),
+            children: [
+              {
+                index: true,
+                handle: handle('tacticBoards'),
+                lazy: () => import('./routes/tacticboard-list-route.tsx'),
+              },
+              {
+                path: ':tacticBoardId',
+                handle: handle('tacticBoard'),
+                children: [
+                  {
+                    index: true,
+                    handle: handle('tacticBoardProfile'),
+                    lazy: () => import('./routes/tacticboard-profile-route.tsx'),
+                  },
+                  {
+                    path: 'update',
+                    handle: handle('updateTacticBoard', loginRequired),
+                    lazy: () => import('./routes/tacticboard-editor-route.tsx'),
+                  },
+                ],
+              },
+            ],
+          },
+          {
+            path: 'drafting-board',
+            handle: handle('draftingBoard'),
+            lazy: () => import('./routes/drafting-board-route.tsx'),
+          },
+          {
+            path: 'users/:userId',
+            handle: handle('userProfile', loginRequired),
+            lazy: () => import('./routes/user-profile-route.tsx'),
+          },
+          {
+            path: TEST_COMPONENTS_PATH,
+            handle: handle('componentsTest'),
+            lazy: () => import('./routes/test-components-route.tsx'),
+          },
+          {
+            path: 'login',
+            handle: accountPage,
+            lazy: async () => ({
+              Component: (await import('../features/auth/components/login-page.tsx')).LoginPage,
+            }),
+          },
+          {
+            path: 'register',
+            handle: accountPage,
+            lazy: async () => ({
+              Component: (await import('../features/auth/components/register-page.tsx'))
+                .RegisterPage,
+            }),
+          },
+          {
+            path: 'verifyEmail',
+            handle: accountPage,
+            lazy: async () => ({
+              Component: (await import('../features/auth/components/verify-email-page.tsx'))
+                .VerifyEmailPage,
+            }),
+          },
+          {
+            path: 'resetPassword',
+            handle: accountPage,
+            lazy: async () => ({
+              Component: (await import('../features/auth/components/reset-password-page.tsx'))
+                .ResetPasswordPage,
+            }),
+          },
+          {
+            path: 'updatePassword',
+            handle: accountPage,
+            lazy: async () => ({
+              Component: (await import('../features/auth/components/update-password-page.tsx'))
+                .UpdatePasswordPage,
+            }),
+          },
+          {
+            path: '*',
+            handle: handle('layout', { public: true }),
+            lazy: () => import('./routes/not-found-route.tsx'),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,59 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { PagePreview } from '../../components/page-preview.tsx';
+import { boardLink } from '../../features/exercises/components/board-link.tsx';
+import type { BoardOptions } from '../../features/exercises/components/tactic-board-picker.tsx';
+import { useExercisesT } from '../../features/exercises/i18n.ts';
+import {
+  useGetTacticBoardHeadersQuery,
+  useGetTacticBoardQuery,
+} from '../../features/tacticboards/api/tacticboards-api.ts';
+
+/** The boards the current user can reference from an exercise block, by name. */
+export function useTacticBoardOptions(): BoardOptions {
+  const { data, isLoading, error } = useGetTacticBoardHeadersQuery({
+    sortBy: 'name',
+    sortOrder: 'asc',
+    limit: 200,
+  });
+  return useMemo(
+    () => ({
+      options: (data?.tacticboards ?? []).map(({ _id, name }) => ({ _id, name })),
+      loading: isLoading,
+      failed: !!error,
+    }),
+    [data, isLoading, error],
+  );
+}
+
+/** A referenced board as a card with its first page, linking to its profile (the animated player comes later). */
+export function TacticBoardPreview({ boardId }: { boardId: string }) {
+  const t = useExercisesT();
+  const { data, isLoading, error } = useGetTacticBoardQuery(boardId);
+  if (isLoading) return <Skeleton variant="rounded" height={260} sx={{ maxWidth: 360 }} />;
+  if (error || !data) return boardLink(boardId);
+  return (
+    <Card variant="outlined" sx={{ maxWidth: 360 }}>
+      <CardActionArea component={RouterLink} to={`/tacticboards/${boardId}`}>
+        <PagePreview page={data.pages[0]} label={data.name} />
+        <CardContent>
+          <Typography variant="subtitle1" component="p" sx={{ overflowWrap: 'anywhere' }}>
+            {data.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('detail.boardPages', { count: data.pages.length })}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+export const renderTacticBoardPreview = (boardId: string) => (
+  <TacticBoardPreview boardId={boardId} />
+);

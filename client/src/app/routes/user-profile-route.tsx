@@ -1,0 +1,117 @@
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { useNavigate, useParams } from 'react-router';
+import { ItemListCard } from '../../components/item-list-card.tsx';
+import { useRefreshMutation, useResetPasswordMutation } from '../../features/auth/api/auth-api.ts';
+import { selectCurrentUser } from '../../features/auth/auth-slice.ts';
+import { useEndSession } from '../../features/auth/hooks/use-end-session.ts';
+import { DashboardCell } from '../../features/dashboard/components/coach-dashboard.tsx';
+import {
+  useGetExercisesQuery,
+  useGetFavoriteExercisesQuery,
+} from '../../features/exercises/api/exercises-api.ts';
+import {
+  useGetFavoriteTacticBoardsQuery,
+  useGetTacticBoardHeadersQuery,
+} from '../../features/tacticboards/api/tacticboards-api.ts';
+import { ProfilePage } from '../../features/users/components/profile-page.tsx';
+import { boardItems, exerciseItems } from './list-items.ts';
+
+const LIST = { sortBy: 'name', sortOrder: 'asc', limit: 20 } as const;
+
+function OwnLists() {
+  const { t } = useTranslation();
+  const ownExercises = useGetExercisesQuery({ ...LIST, flags: { mine: true } });
+  const sharedExercises = useGetExercisesQuery({ ...LIST, flags: { shared: true } });
+  const favoriteExercises = useGetFavoriteExercisesQuery({ limit: LIST.limit });
+  const ownBoards = useGetTacticBoardHeadersQuery({ ...LIST, flags: { mine: true } });
+  const sharedBoards = useGetTacticBoardHeadersQuery({ ...LIST, flags: { shared: true } });
+  const favoriteBoards = useGetFavoriteTacticBoardsQuery({ limit: LIST.limit });
+
+  const cards = [
+    {
+      key: 'own-exercises',
+      title: t('profile.lists.ownExercises'),
+      query: ownExercises,
+      items: exerciseItems(ownExercises.data),
+      empty: t('dashboard.lists.noExercises'),
+      action: { label: t('nav.addExercise'), to: '/exercises/add' },
+    },
+    {
+      key: 'own-boards',
+      title: t('profile.lists.ownBoards'),
+      query: ownBoards,
+      items: boardItems(ownBoards.data),
+      empty: t('dashboard.lists.noBoards'),
+      action: { label: t('dashboard.actions.newTacticBoard'), to: '/tacticboards?new=1' },
+    },
+    {
+      key: 'shared-exercises',
+      title: t('profile.lists.sharedExercises'),
+      query: sharedExercises,
+      items: exerciseItems(sharedExercises.data),
+      empty: t('profile.lists.nothingShared'),
+    },
+    {
+      key: 'shared-boards',
+      title: t('profile.lists.sharedBoards'),
+      query: sharedBoards,
+      items: boardItems(sharedBoards.data),
+      empty: t('profile.lists.nothingShared'),
+    },
+    {
+      key: 'favorite-exercises',
+      title: t('dashboard.lists.favoriteExercises'),
+      query: favoriteExercises,
+      items: exerciseItems(favoriteExercises.data),
+      empty: t('dashboard.lists.noFavoriteExercises'),
+      action: { label: t('dashboard.lists.browseExercises'), to: '/exercises' },
+    },
+    {
+      key: 'favorite-boards',
+      title: t('dashboard.lists.favoriteBoards'),
+      query: favoriteBoards,
+      items: boardItems(favoriteBoards.data),
+      empty: t('dashboard.lists.noFavoriteBoards'),
+      action: { label: t('dashboard.lists.browseBoards'), to: '/tacticboards' },
+    },
+  ];
+
+  return cards.map((card) => (
+    <DashboardCell key={card.key}>
+      <ItemListCard
+        testId={card.key}
+        title={card.title}
+        items={card.items}
+        isLoading={card.query.isLoading}
+        isError={card.query.isError}
+        emptyText={card.empty}
+        emptyAction={card.action}
+      />
+    </DashboardCell>
+  ));
+}
+
+/** /users/{id}: the profile page composed with the auth, exercise and board features. */
+export function Component() {
+  const { userId = '' } = useParams();
+  const me = useSelector(selectCurrentUser);
+  const navigate = useNavigate();
+  const endSession = useEndSession();
+  const [refresh] = useRefreshMutation();
+  const [resetPassword] = useResetPasswordMutation();
+  const isOwn = me?.id === userId;
+
+  return (
+    <ProfilePage
+      key={userId}
+      userId={userId}
+      isOwn={isOwn}
+      lists={isOwn ? <OwnLists /> : null}
+      // The new name reaches the welcome line through a fresh token.
+      onRenamed={() => refresh()}
+      onRequestPasswordLink={(email) => resetPassword({ email }).unwrap()}
+      onDeleted={() => (isOwn ? endSession() : navigate('/'))}
+    />
+  );
+}

@@ -1,0 +1,370 @@
+import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Drawer from '@mui/material/Drawer';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { ViewModeToggle } from '../../../components/view-mode-toggle.tsx';
+import { selectAccessToken, type SessionState } from '../../../lib/session.ts';
+import { useGetExercisePagesInfiniteQuery, type ExerciseItem } from '../api/exercises-api.ts';
+import { describeExerciseError } from '../exercise-errors.ts';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { useViewMode, type ViewMode } from '../../../hooks/use-view-mode.ts';
+import { useExercisesT, type ExercisesKey } from '../i18n.ts';
+import {
+  SORT_OPTIONS,
+  activeFilterCount,
+  emptyFilters,
+  filtersToQuery,
+  filtersToSearch,
+  searchToFilters,
+  type FilterValues,
+  type SortOption,
+} from '../list-filters.ts';
+import { ExerciseCard, ExerciseRow } from './exercise-card.tsx';
+import { ExerciseFilterPanel } from './exercise-filter-panel.tsx';
+
+export const PAGE_SIZE = 24;
+const VIEW_STORAGE_KEY = 'courtside.exercises.view';
+
+const SORT_LABELS: Record<SortOption, ExercisesKey> = {
+  'name:asc': 'sort.nameAsc',
+  'name:desc': 'sort.nameDesc',
+  'created:desc': 'sort.newest',
+  'created:asc': 'sort.oldest',
+  'updated:desc': 'sort.updated',
+  'persons:asc': 'sort.personsAsc',
+  'persons:desc': 'sort.personsDesc',
+  'time:asc': 'sort.timeAsc',
+  'time:desc': 'sort.timeDesc',
+};
+
+const gridColumns = { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' };
+
+/** Same query, possibly encoded differently (`%2C` or `,`). */
+const sameSearch = (a: string, b: string) =>
+  new URLSearchParams(a).toString() === new URLSearchParams(b).toString();
+
+function LoadingSkeleton({ view }: { view: ViewMode }) {
+  const t = useExercisesT();
+  return (
+    <Box
+      aria-busy="true"
+      aria-label={t('common.loading')}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: view === 'cards' ? gridColumns : '1fr' }}
+    >
+      {Array.from({ length: 6 }, (_, index) => (
+        <Card key={index} variant="outlined">
+          <CardContent>
+            <Skeleton variant="text" width="60%" sx={{ fontSize: '1.25rem' }} />
+            <Skeleton variant="text" width="80%" />
+            {view === 'cards' && <Skeleton variant="rounded" height={24} width="50%" />}
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+function Results({ exercises, view }: { exercises: ExerciseItem[]; view: ViewMode }) {
+  const t = useExercisesT();
+  if (view === 'list') {
+    return (
+      <List aria-label={t('list.results')} disablePadding>
+        {exercises.map((exercise) => (
+          <ExerciseRow key={exercise._id} exercise={exercise} />
+        ))}
+      </List>
+    );
+  }
+  return (
+    <Box
+      component="ul"
+      aria-label={t('list.results')}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: gridColumns,
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+      }}
+    >
+      {exercises.map((exercise) => (
+        <li key={exercise._id}>
+          <ExerciseCard exercise={exercise} />
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+export function ExerciseListPage() {
+  const t = useExercisesT();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('lg'));
+  const loggedIn = useSelector((state: SessionState) => selectAccessToken(state) !== null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [view, setView] = useViewMode(VIEW_STORAGE_KEY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  // The address holds exactly the API's list query, so a filtered list can be bookmarked.
+  const urlSearch = location.search.replace(/^\?/, '');
+  const parsed = useMemo(() => searchToFilters(urlSearch), [urlSearch]);
+  const [draft, setDraft] = useState<FilterValues>(parsed.values);
+  const [shownSearch, setShownSearch] = useState(urlSearch);
+  if (!sameSearch(shownSearch, urlSearch)) {
+    // The address changed from outside (back button, a link): show what it says.
+    setShownSearch(urlSearch);
+    setDraft(parsed.values);
+  }
+
+  const latestUrl = useRef(urlSearch);
+  useEffect(() => {
+    latestUrl.current = urlSearch;
+  }, [urlSearch]);
+
+  const writeUrl = (values: FilterValues) => {
+    const next = filtersToSearch(values);
+    if (sameSearch(next, latestUrl.current)) return;
+    latestUrl.current = next;
+    setShownSearch(next);
+    void navigate({ search: next ? `?${next}` : '' }, { replace: true });
+  };
+  const writeUrlLater = useRef(writeUrl);
+  useEffect(() => {
+    writeUrlLater.current = writeUrl;
+  });
+
+  // Typing is debounced; the query follows the address, never the keystrokes.
+  const settledDraft = useDebouncedValue(draft);
+  useEffect(() => {
+    writeUrlLater.current(settledDraft);
+  }, [settledDraft]);
+
+  const applyNow = (values: FilterValues) => {
+    setDraft(values);
+    writeUrl(values);
+  };
+
+  const queryArg = useMemo(
+    () => ({ ...filtersToQuery(parsed.values), limit: PAGE_SIZE }),
+    [parsed.values],
+  );
+  const {
+    data,
+    error,
+    isLoading,
+    isFetching,
+    isFetchingNextPage,
+    hasNextPage,
+    fetchNextPage,
+    refetch,
+  } = useGetExercisePagesInfiniteQuery(queryArg);
+
+  const exercises = useMemo(() => {
+    const seen = new Set<string>();
+    return (data?.pages ?? [])
+      .flatMap((page) => page.exercises)
+      .filter((exercise) => !seen.has(exercise._id) && !!seen.add(exercise._id));
+  }, [data]);
+  const total = data?.pages[0]?.pagination.total ?? 0;
+  const exactTotal = data?.pages[0]?.pagination.exact ?? true;
+  const filtering = filtersToSearch({ ...parsed.values, sort: '' }) !== '';
+  const filterCount = activeFilterCount(draft);
+
+  const panel = (
+    <ExerciseFilterPanel
+      values={draft}
+      onChange={setDraft}
+      onClear={() => applyNow(emptyFilters())}
+      showFavorite={loggedIn}
+    />
+  );
+
+  return (
+    <Stack spacing={2} sx={{ py: { xs: 1, md: 2 } }}>
+      <title>{t('list.documentTitle')}</title>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          {t('list.title')}
+        </Typography>
+        {loggedIn && (
+          <Button variant="contained" component={RouterLink} to="/exercises/add">
+            {t('list.add')}
+          </Button>
+        )}
+      </Stack>
+
+      {parsed.invalid && (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={() => applyNow(emptyFilters())}>
+              {t('filters.clear')}
+            </Button>
+          }
+        >
+          {t('list.invalidAddress')}
+        </Alert>
+      )}
+
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ alignItems: { sm: 'center' } }}
+      >
+        <TextField
+          type="search"
+          label={t('list.search')}
+          value={draft.search}
+          onChange={(event) => setDraft({ ...draft, search: event.target.value })}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') writeUrl(draft);
+          }}
+          size="small"
+          sx={{ flexGrow: 1 }}
+        />
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
+          <FormControl size="small" sx={{ flex: '1 1 170px', minWidth: 150 }}>
+            <InputLabel id="exercise-sort-label" shrink>
+              {t('sort.label')}
+            </InputLabel>
+            <Select
+              labelId="exercise-sort-label"
+              label={t('sort.label')}
+              displayEmpty
+              notched
+              value={draft.sort}
+              onChange={(event) =>
+                applyNow({ ...draft, sort: event.target.value as SortOption | '' })
+              }
+            >
+              <MenuItem value="">{t('sort.default')}</MenuItem>
+              {SORT_OPTIONS.map((option) => (
+                <MenuItem key={option} value={option}>
+                  {t(SORT_LABELS[option])}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+          <ViewModeToggle
+            value={view}
+            onChange={setView}
+            labels={{ group: t('view.label'), cards: t('view.cards'), list: t('view.list') }}
+          />
+          {!wide && (
+            <Badge badgeContent={filterCount} color="primary">
+              <Button variant="outlined" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+                {t('filters.title')}
+              </Button>
+            </Badge>
+          )}
+        </Stack>
+      </Stack>
+
+      <Box
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: wide ? '260px minmax(0, 1fr)' : '1fr' }}
+      >
+        {wide ? (
+          <Box>{panel}</Box>
+        ) : (
+          <Drawer
+            anchor="right"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            slotProps={{ paper: { sx: { width: 'min(340px, 92vw)', p: 2 } } }}
+          >
+            <Stack spacing={2}>
+              <Typography variant="h6" component="h2">
+                {t('filters.title')}
+              </Typography>
+              {panel}
+              <Button variant="contained" onClick={() => setDrawerOpen(false)}>
+                {t('filters.showResults')}
+              </Button>
+            </Stack>
+          </Drawer>
+        )}
+
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <Box sx={{ minHeight: 4 }}>{isFetching && !isLoading && <LinearProgress />}</Box>
+          <Typography role="status" aria-live="polite" color="text.secondary">
+            {data ? t(exactTotal ? 'list.count' : 'list.countAtLeast', { count: total }) : ''}
+          </Typography>
+          {error ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void refetch()}>
+                  {t('common.retry')}
+                </Button>
+              }
+            >
+              {t(describeExerciseError(error).key)}
+            </Alert>
+          ) : isLoading ? (
+            <LoadingSkeleton view={view} />
+          ) : exercises.length === 0 ? (
+            filtering ? (
+              <Alert
+                severity="info"
+                action={
+                  <Button color="inherit" size="small" onClick={() => applyNow(emptyFilters())}>
+                    {t('filters.clear')}
+                  </Button>
+                }
+              >
+                {t('list.noResults')}
+              </Alert>
+            ) : (
+              <Stack spacing={2} sx={{ alignItems: 'flex-start', py: 2 }}>
+                <Typography variant="h6" component="p">
+                  {t('list.emptyTitle')}
+                </Typography>
+                <Typography color="text.secondary">
+                  {loggedIn ? t('list.emptyText') : t('list.emptyLoggedOut')}
+                </Typography>
+                {loggedIn && (
+                  <Button variant="contained" component={RouterLink} to="/exercises/add">
+                    {t('list.addFirst')}
+                  </Button>
+                )}
+              </Stack>
+            )
+          ) : (
+            <Results exercises={exercises} view={view} />
+          )}
+          {hasNextPage && !error && (
+            <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+              <Button
+                variant="outlined"
+                loading={isFetchingNextPage}
+                onClick={() => void fetchNextPage()}
+              >
+                {t('list.loadMore')}
+              </Button>
+            </Box>
+          )}
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}

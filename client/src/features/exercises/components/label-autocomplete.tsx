@@ -1,0 +1,39 @@
+import {
+  LabelAutocomplete as SharedLabelAutocomplete,
+  type LabelAutocompleteProps as SharedProps,
+  type LabelSuggestions,
+} from '../../../components/label-autocomplete.tsx';
+import { useGetExerciseTagsQuery, useGetMaterialsQuery } from '../api/exercises-api.ts';
+import { useExercisesT } from '../i18n.ts';
+
+type LabelAutocompleteProps = Omit<SharedProps, 'useSuggestions' | 'texts'> & {
+  kind: 'tags' | 'materials';
+};
+
+function useTagSuggestions(pattern: string | undefined): LabelSuggestions {
+  const { data, isFetching } = useGetExerciseTagsQuery(pattern);
+  return { options: (data ?? []).map((tag) => tag.tagName), loading: isFetching };
+}
+
+function useMaterialSuggestions(pattern: string | undefined): LabelSuggestions {
+  const { data, isFetching } = useGetMaterialsQuery(pattern);
+  return { options: (data ?? []).map((m) => m.materialName), loading: isFetching };
+}
+
+/** Tag or material chips with the server's exercise labels as suggestions. */
+export function LabelAutocomplete({ kind, ...props }: LabelAutocompleteProps) {
+  const t = useExercisesT();
+  return (
+    <SharedLabelAutocomplete
+      {...props}
+      useSuggestions={kind === 'tags' ? useTagSuggestions : useMaterialSuggestions}
+      texts={{
+        loading: t('common.loading'),
+        noSuggestions: t('common.noSuggestions'),
+        clear: t('common.clear'),
+        open: t('common.openSuggestions'),
+        close: t('common.closeSuggestions'),
+      }}
+    />
+  );
+}

@@ -1,0 +1,139 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
+import { stubApi, type ApiRequest } from '../../../testing/stub-api.ts';
+import { BOARD_ID, OWNER_ID, loggedIn, makeBoard } from '../testing/board-fixtures.ts';
+import { TacticBoardProfilePage } from './tacticboard-profile-page.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+type Answer = { status: number; body?: unknown } | undefined;
+const ownerAccess = { hasAccess: true, type: 'owner', level: 'edit' };
+const viewAccess = { hasAccess: true, type: 'granted', level: 'view' };
+
+function stubBoard(access: object, extra: (request: ApiRequest) => Answer = () => undefined) {
+  return stubApi((request) => {
+    const answer = extra(request);
+    if (answer) return answer;
+    if (request.path === `/api/tacticboards/${BOARD_ID}/checkAccess`) {
+      return { status: 200, body: access };
+    }
+    if (request.method === 'GET' && request.path === `/api/tacticboards/${BOARD_ID}`) {
+      return { status: 200, body: makeBoard() };
+    }
+    if (request.path === '/api/tags/tacticboards') return { status: 200, body: [] };
+    return undefined;
+  });
+}
+
+function renderProfile(language: 'en' | 'de' = 'en') {
+  return renderWithProviders(<TacticBoardProfilePage />, {
+    route: `/tacticboards/${BOARD_ID}`,
+    path: '/tacticboards/:tacticBoardId',
+    routes: [{ path: '/tacticboards', element: <p>Board list</p> }],
+    preloadedState: loggedIn,
+    language,
+  });
+}
+
+describe('TacticBoardProfilePage', () => {
+  it('shows the board with page thumbnails and every control to its owner', async () => {
+    stubBoard(ownerAccess);
+    await renderProfile();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kick-off set piece' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Kick-off set piece, page 2' })).toBeInTheDocument();
+    expect(screen.getByText('Page 2')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Open editor' })).toHaveAttribute(
+      'href',
+      `/tacticboards/${BOARD_ID}/update`,
+    );
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rename' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Private' })).not.toBeChecked();
+  });
+
+  it('shows no edit controls for view access, but duplicate and favorite', async () => {
+    stubBoard(viewAccess);
+    await renderProfile();
+    await screen.findByRole('heading', { level: 1, name: 'Kick-off set piece' });
+    expect(await screen.findByRole('button', { name: 'Duplicate' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to favorites' })).toBeInTheDocument();
+    // Give the access answer time to arrive before asserting absence.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'offense' })).toBeInTheDocument());
+    for (const name of ['Share', 'Delete', 'Rename', 'Edit description']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole('link', { name: 'Open editor' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Private' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Add tags' })).not.toBeInTheDocument();
+  });
+
+  it('renames with the loaded version and offers a reload on 409', async () => {
+    const requests = stubBoard(ownerAccess, ({ method }) =>
+      method === 'PATCH' ? { status: 409, body: { message: 'stale' } } : undefined,
+    );
+    const { user } = await renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Rename' }));
+    const field = screen.getByRole('textbox', { name: 'Name' });
+    await user.clear(field);
+    await user.type(field, 'Quick restart');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(/Someone else changed this board/)).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({
+      name: 'Quick restart',
+      version: 3,
+    });
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+
+  it('deletes after confirmation and goes to the list', async () => {
+    const requests = stubBoard(ownerAccess, ({ method }) =>
+      method === 'DELETE' ? { status: 204 } : undefined,
+    );
+    const { user, router } = await renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete tactic board?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Board list')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/tacticboards');
+    expect(requests.some((r) => r.method === 'DELETE' && r.path.endsWith(BOARD_ID))).toBe(true);
+  });
+
+  it('names the exercises that keep a board from being deleted', async () => {
+    stubBoard(ownerAccess, ({ method }) =>
+      method === 'DELETE'
+        ? {
+            status: 400,
+            body: {
+              message: 'The tactic board cannot be deleted while exercises use it: Two on one',
+              details: { exercises: [{ _id: OWNER_ID, name: 'Two on one' }] },
+            },
+          }
+        : undefined,
+    );
+    const { user } = await renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete tactic board?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(
+      await within(dialog).findByText(
+        'The board cannot be deleted while exercises use it: Two on one',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'An error occurred while loading tactic board.'],
+    ['de', 'Beim Laden der Taktiktafel ist ein Fehler aufgetreten.'],
+  ] as const)('says so in %s when the board does not exist', async (language, text) => {
+    stubApi(() => ({ status: 404, body: { message: 'Not found' } }));
+    await renderProfile(language);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+import { createTheme } from '@mui/material/styles';
+
+declare module '@mui/material/styles' {
+  interface BreakpointOverrides {
+    xxl: true;
+    xxxl: true;
+  }
+}
+
+export const PRIMARY_COLOR = '#cb0c9f';
+
+/** Content widths per breakpoint (the specification's container widths). */
+export const containerMaxWidths = { sm: 540, md: 720, lg: 960, xl: 1140, xxl: 1320 } as const;
+
+export const theme = createTheme({
+  breakpoints: {
+    values: { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400, xxxl: 1550 },
+  },
+  palette: {
+    primary: { main: PRIMARY_COLOR },
+  },
+  typography: {
+    fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif',
+  },
+});

@@ -1,0 +1,37 @@
+import { vi } from 'vitest';
+
+export interface ApiRequest {
+  method: string;
+  path: string;
+  /** Decoded query parameters. */
+  query: Record<string, string>;
+  body: unknown;
+}
+
+type Answer = { status: number; body?: unknown } | undefined;
+
+/**
+ * Replaces fetch with `answer` (undefined → 404) and records each request with its query,
+ * which the shared stub leaves out.
+ */
+export function stubApi(answer: (request: ApiRequest) => Answer) {
+  const requests: ApiRequest[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const text = await request.text();
+    const recorded: ApiRequest = {
+      method: request.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: text ? JSON.parse(text) : undefined,
+    };
+    requests.push(recorded);
+    const reply = answer(recorded) ?? { status: 404, body: { message: 'Not found' } };
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  return requests;
+}

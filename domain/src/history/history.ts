@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { HISTORY_LIMIT } from '../board/constants.ts';
+import { canvasObjectSchema, courtBackgroundSchema } from '../board/page.ts';
+
+/**
+ * The undoable editor commands (spec §4), as plain JSON. Objects are stored as serialised canvas
+ * objects so that undoing re-creates them exactly; `indices` remembers where removed objects sat
+ * in the drawing order (parallel to `objects`) so undo can put them back at the same depth.
+ */
+export const historyCommandSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('addObject'), object: canvasObjectSchema }),
+  z.object({
+    kind: z.literal('removeObjects'),
+    objects: z.array(canvasObjectSchema),
+    indices: z.array(z.number().int().min(0)).optional(),
+  }),
+  z.object({
+    kind: z.literal('changeBackground'),
+    from: courtBackgroundSchema,
+    to: courtBackgroundSchema,
+  }),
+]);
+export type HistoryCommand = z.infer<typeof historyCommandSchema>;
+
+/** A whole history as JSON: the commands oldest first and how many of them are applied. */
+export const historySnapshotSchema = z
+  .object({
+    limit: z.number().int().min(1),
+    entries: z.array(historyCommandSchema),
+    cursor: z.number().int().min(0),
+  })
+  .refine((snapshot) => snapshot.entries.length <= snapshot.limit, {
+    message: 'more entries than the limit',
+    path: ['entries'],
+  })
+  .refine((snapshot) => snapshot.cursor <= snapshot.entries.length, {
+    message: 'cursor past the last entry',
+    path: ['cursor'],
+  });
+export type HistorySnapshot = z.infer<typeof historySnapshotSchema>;
+
+/**
+ * Bounded undo/redo stack of {@link HistoryCommand}s. It only records; the editor applies a
+ * command returned by {@link CommandHistory.redo} and inverts one returned by
+ * {@link CommandHistory.undo}. Loading a page, selection and playback never go in here.
+ */
+export class CommandHistory {
+  readonly limit: number;
+  #entries: HistoryCommand[] = [];
+  /** Entries before the cursor are applied; those after it form the redo tail. */
+  #cursor = 0;
+
+  constructor(limit: number = HISTORY_LIMIT) {
+    if (!Number.isInteger(limit) || limit < 1) {
+      throw new RangeError(`history limit must be a positive integer, got ${limit}`);
+    }
+    this.limit = limit;
+  }
+
+  /** Restores a history saved with {@link CommandHistory.toJSON}; throws a ZodError on bad data. */
+  static fromJSON(data: unknown): CommandHistory {
+    const snapshot = historySnapshotSchema.parse(data);
+    const history = new CommandHistory(snapshot.limit);
+    history.#entries = snapshot.entries;
+    history.#cursor = snapshot.cursor;
+    return history;
+  }
+
+  get canUndo(): boolean {
+    return this.#cursor > 0;
+  }
+
+  get canRedo(): boolean {
+    return this.#cursor < this.#entries.length;
+  }
+
+  /** Number of commands held, undone ones included. */
+  get size(): number {
+    return this.#entries.length;
+  }
+
+  /**
+   * Records a command that has just been applied. The redo tail is discarded, and past the
+   * limit the oldest command is dropped.
+   */
+  push(command: HistoryCommand): void {
+    this.#entries.splice(this.#cursor);
+    this.#entries.push(command);
+    if (this.#entries.length > this.limit)
+      this.#entries.splice(0, this.#entries.length - this.limit);
+    this.#cursor = this.#entries.length;
+  }
+
+  /** Steps back and returns the command the editor must invert, or undefined at the start. */
+  undo(): HistoryCommand | undefined {
+    if (!this.canUndo) return undefined;
+    this.#cursor -= 1;
+    return this.#entries[this.#cursor];
+  }
+
+  /** Steps forward and returns the command the editor must apply again, or undefined at the end. */
+  redo(): HistoryCommand | undefined {
+    const command = this.#entries[this.#cursor];
+    if (command) this.#cursor += 1;
+    return command;
+  }
+
+  clear(): void {
+    this.#entries = [];
+    this.#cursor = 0;
+  }
+
+  toJSON(): HistorySnapshot {
+    return { limit: this.limit, entries: [...this.#entries], cursor: this.#cursor };
+  }
+}

@@ -1,0 +1,222 @@
+export {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  emailSchema,
+  passwordSchema,
+  roleSchema,
+  sessionUserSchema,
+  userNameSchema,
+  userSchema,
+} from './entities/user.ts';
+export type { SessionUser, User } from './entities/user.ts';
+export {
+  accessTokenResponseSchema,
+  errorResponseSchema,
+  loginBodySchema,
+  messageResponseSchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  updatePasswordBodySchema,
+  verifyEmailBodySchema,
+} from './api/auth.ts';
+export type {
+  AccessTokenResponse,
+  ErrorResponse,
+  LoginBody,
+  MessageResponse,
+  RegisterBody,
+  ResetPasswordBody,
+  UpdatePasswordBody,
+  VerifyEmailBody,
+} from './api/auth.ts';
+export { updateUserBodySchema, userContentSummarySchema, userIdParamsSchema } from './api/users.ts';
+export type { UpdateUserBody, UserContentSummary } from './api/users.ts';
+export { isAdmin, userStatus } from './permissions/roles.ts';
+export type { UserStatus } from './permissions/roles.ts';
+export {
+  accessLevelSchema,
+  accessResultSchema,
+  canManage,
+  canView,
+  isPrivileged,
+  resolveAccess,
+} from './permissions/access.ts';
+export type {
+  AccessLevel,
+  AccessResult,
+  AccessSubject,
+  AccessType,
+  Caller,
+  Grant,
+} from './permissions/access.ts';
+export {
+  DEFAULT_LIMIT,
+  DEFAULT_PAGE,
+  MAX_LIMIT,
+  MAX_REGEX_LENGTH,
+  emptyListQuery,
+  encodeListQuery,
+  escapeRegex,
+  exerciseListQuerySpec,
+  parseListQuery,
+  tacticboardListQuerySpec,
+} from './api/list-query.ts';
+export type { ListQuery, ListQueryResult, ListQuerySpec, Range } from './api/list-query.ts';
+export {
+  EXERCISE_NAME_MAX,
+  MARKDOWN_MAX,
+  MAX_BLOCKS,
+  MAX_BLOCK_MINUTES,
+  MAX_COUNT,
+  MAX_RELATED,
+  MAX_TAGS,
+  TAG_MAX_LENGTH,
+  accessEntrySchema,
+  descriptionBlockInputSchema,
+  descriptionBlockSchema,
+  exerciseCreateSchema,
+  exerciseListResponseSchema,
+  exerciseSchema,
+  exerciseUpdateSchema,
+  labelListSchema,
+  materialSchema,
+  paginationSchema,
+  removeAccessBodySchema,
+  setAccessBodySchema,
+  shareBodySchema,
+  tagSchema,
+  videoUrlSchema,
+} from './entities/exercise.ts';
+export type {
+  AccessEntry,
+  DescriptionBlock,
+  DescriptionBlockInput,
+  Exercise,
+  ExerciseCreate,
+  ExerciseListResponse,
+  ExerciseUpdate,
+  Pagination,
+  ShareBody,
+} from './entities/exercise.ts';
+export {
+  BOARD_NAME_MAX,
+  MAX_PAGES,
+  boardPageSchema,
+  pageInputSchema,
+  pageRevisionSchema,
+  tacticBoardCreateSchema,
+  tacticBoardHeaderListSchema,
+  tacticBoardHeaderSchema,
+  tacticBoardListSchema,
+  tacticBoardMetaSchema,
+  tacticBoardSchema,
+  tacticBoardUpdateSchema,
+} from './entities/tacticboard.ts';
+export type {
+  BoardPage,
+  TacticBoard,
+  TacticBoardCreate,
+  TacticBoardHeader,
+  TacticBoardHeaderList,
+  TacticBoardList,
+  TacticBoardMeta,
+  TacticBoardUpdate,
+} from './entities/tacticboard.ts';
+export {
+  ACCESSORY_SCALES,
+  ACCESSORY_TYPES,
+  ANIMATION_STEP_MS,
+  ARROW_STEP,
+  ARROW_STEP_SHIFT,
+  BALL_FILLS,
+  BALL_RADIUS,
+  BALL_START_LEFT,
+  BALL_START_TOP,
+  BALL_TYPES,
+  BRUSH_DEFAULT_WIDTH,
+  BRUSH_MAX_WIDTH,
+  BRUSH_MIN_WIDTH,
+  CANVAS_CONTAINER_WIDTH_REDUCTION,
+  CANVAS_HEIGHT,
+  CANVAS_HEIGHT_RESERVE,
+  CANVAS_MIN_HEIGHT,
+  CANVAS_WIDTH,
+  COURT_BACKGROUNDS,
+  DEFAULT_COURT_BACKGROUND,
+  DEFAULT_DRAW_COLOR,
+  DEFAULT_DRAW_THICKNESS,
+  HISTORY_LIMIT,
+  ITEMS_DRAWER_WIDTH,
+  LINE_DASH_ARRAYS,
+  LINE_STYLES,
+  MAX_GROUP_DEPTH,
+  MAX_OBJECTS_PER_PAGE,
+  MAX_PAGE_BYTES,
+  MOVE_DURATION_MS,
+  PAGE_SCHEMA_VERSION,
+  PLAYER_OBJECT_TYPES,
+  PLAYER_RADIUS,
+  PLAYER_ROLES,
+  PLAYER_STROKE_WIDTH,
+  RECORDING_BITS_PER_SECOND,
+  RECORDING_CHUNK_MS,
+  RECORDING_DEFAULT_FILE_NAME,
+  RECORDING_FPS,
+  RECORDING_MIME_TYPES,
+  ROLE_BORDER_COLORS,
+  TEAM_COLORS,
+  TEAM_START_LEFT,
+  TEAM_START_TOP,
+  TEAMS,
+  TEXT_MIN_WIDTH,
+} from './board/constants.ts';
+export type {
+  AccessoryType,
+  BallType,
+  CourtBackground,
+  LineStyle,
+  PlayerObjectType,
+  PlayerRole,
+  Team,
+} from './board/constants.ts';
+export { canvasDisplaySize } from './board/canvas-size.ts';
+export type { CanvasDisplaySize } from './board/canvas-size.ts';
+export {
+  CANVAS_OBJECT_PROPERTIES,
+  KNOWN_OBJECT_TYPES,
+  PAGE_PROPERTIES,
+  canvasObjectSchema,
+  courtBackgroundSchema,
+  isKnownObjectType,
+  normalizeObjectType,
+  pageBackgroundImageSchema,
+  pageSchema,
+} from './board/page.ts';
+export type { CanvasObject, KnownObjectType, Page, PageBackgroundImage } from './board/page.ts';
+export { emptyPage, parseStoredPage, sanitizePage, validatePage } from './board/page-validation.ts';
+export type { PageParseError, PageParseResult } from './board/page-validation.ts';
+export { migratePage, pageSchemaVersionOf } from './board/page-migrations.ts';
+export { nextPlayerNumber, playerNumberOf, playerTeamOf } from './board/player-numbering.ts';
+export { toCourtBackground, toSameOriginPath } from './board/same-origin-path.ts';
+export { CommandHistory, historyCommandSchema, historySnapshotSchema } from './history/history.ts';
+export type { HistoryCommand, HistorySnapshot } from './history/history.ts';
+export {
+  animationFrameAt,
+  animationStepAt,
+  easeInOutCubic,
+  interpolateObjects,
+  moveProgressAt,
+  pageIndexAt,
+  recordingDurationMs,
+} from './animation/interpolation.ts';
+export type {
+  AnimatedObject,
+  AnimationFrame,
+  Easing,
+  ObjectFrame,
+  ObjectPresence,
+  TimelineOptions,
+} from './animation/interpolation.ts';
+export { pickRecordingMimeType, recordingFileName } from './animation/recording.ts';

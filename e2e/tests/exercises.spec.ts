@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createVerifiedUser } from './support/users.ts';
+
+test.use({ locale: 'en-US' });
+
+type Account = { email: string; password: string };
+
+async function logIn(page: Page, account: Account) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+}
+
+async function newSession(browser: Browser, account: Account) {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await logIn(page, account);
+  return { context, page };
+}
+
+/** Picks the first suggestion of an autocomplete after typing `text`. */
+async function pickSuggestion(page: Page, label: string, text: string) {
+  const main = page.getByRole('main');
+  await main.getByRole('combobox', { name: label }).fill(text);
+  await page.getByRole('option', { name: text, exact: true }).click();
+}
+
+test('exercise library: create, find, edit, share, favorite, delete', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await createVerifiedUser(request, 'Owner Coach');
+  const colleague = await createVerifiedUser(request, 'Colleague Coach');
+  const marker = randomUUID().slice(0, 8);
+  const name = `Hoop defence ${marker}`;
+  const tag = `defence-${marker}`;
+
+  const { page } = await newSession(browser, owner);
+  const main = page.getByRole('main');
+
+  // Create with two blocks.
+  await page.goto('/exercises/add');
+  await main.getByRole('textbox', { name: 'Name' }).fill(name);
+  await main.getByRole('spinbutton', { name: 'Persons' }).fill('8');
+  await main.getByRole('spinbutton', { name: 'Beaters' }).fill('2');
+  await main.getByRole('spinbutton', { name: 'Chasers' }).fill('3');
+  await main.getByRole('combobox', { name: 'Tags' }).fill(tag);
+  await page.keyboard.press('Enter');
+  await main.getByRole('combobox', { name: 'Materials' }).fill('cones');
+  await page.keyboard.press('Enter');
+  await main.getByLabel('Description (Block 1)').fill('Keepers defend the hoops **together**.');
+  await main.getByLabel('Coaching points (Block 1)').fill('- talk\n- stay low');
+  await main.getByLabel('Time (minutes) (Block 1)').fill('10');
+  await main.getByRole('button', { name: 'Add block' }).click();
+  await main.getByLabel('Description (Block 2)').fill('Chasers attack in pairs.');
+  await main.getByLabel('Video URL (Block 2)').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await main.getByLabel('Time (minutes) (Block 2)').fill('5');
+  await main.getByRole('button', { name: 'Create exercise' }).click();
+
+  await expect(page).toHaveURL(/\/exercises\/[0-9a-f-]{36}$/);
+  const detailUrl = page.url();
+  await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(main.getByText('together', { exact: true })).toHaveJSProperty('tagName', 'STRONG');
+  await expect(main.getByText('15 min')).toBeVisible();
+  await expect(main.getByTitle('Video of Block 2')).toHaveAttribute(
+    'src',
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+  );
+
+  // Find it by name search.
+  await page.goto('/exercises');
+  await main.getByRole('searchbox', { name: 'Search by name' }).fill(`defence ${marker}`);
+  await expect(page).toHaveURL(/name%5Bregex%5D=/);
+  await expect(main.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  await expect(main.getByText('1 exercise', { exact: true })).toBeVisible();
+
+  // By tag filter, then by persons range; the address carries the API query.
+  await page.goto('/exercises');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await pickSuggestion(page, 'Tags', tag);
+  await expect(page).toHaveURL(new RegExp(`tags%5Ball%5D=${tag}`));
+  await expect(main.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  await main.getByRole('spinbutton', { name: 'Minimum Persons' }).fill('9');
+  await expect(main.getByText(/No exercises match these filters/)).toBeVisible();
+  await main.getByRole('spinbutton', { name: 'Minimum Persons' }).fill('8');
+  await main.getByRole('spinbutton', { name: 'Maximum Persons' }).fill('8');
+  await expect(main.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  await expect(page).toHaveURL(/persons%5Bgte%5D=8&persons%5Blte%5D=8/);
+  // The filtered address can be shared: opened anew it shows the same result.
+  await page.goto(page.url());
+  await expect(main.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  await expect(main.getByRole('spinbutton', { name: 'Minimum Persons' })).toHaveValue('8');
+
+  // Edit.
+  await page.goto(detailUrl);
+  await main.getByRole('link', { name: 'Edit' }).click();
+  const nameField = main.getByRole('textbox', { name: 'Name' });
+  await expect(nameField).toHaveValue(name);
+  await nameField.fill(`${name} edited`);
+  await main.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(detailUrl);
+  await expect(main.getByRole('heading', { level: 1, name: `${name} edited` })).toBeVisible();
+
+  // Share by e-mail with edit access.
+  await main.getByRole('button', { name: 'Share' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share exercise' });
+  await dialog.getByRole('textbox', { name: 'E-mail address' }).fill(colleague.email);
+  await dialog.getByRole('combobox', { name: 'Access' }).click();
+  await page.getByRole('option', { name: 'Can edit' }).click();
+  await dialog.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(dialog.getByText(`Shared with ${colleague.email}.`)).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'People with access' })).toContainText(
+    'Colleague Coach',
+  );
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The colleague can edit but not delete.
+  const second = await newSession(browser, colleague);
+  const secondMain = second.page.getByRole('main');
+  await second.page.goto(detailUrl);
+  await expect(secondMain.getByRole('heading', { level: 1, name: `${name} edited` })).toBeVisible();
+  await expect(secondMain.getByRole('link', { name: 'Edit' })).toBeVisible();
+  await expect(secondMain.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await expect(secondMain.getByRole('button', { name: 'Share' })).toHaveCount(0);
+  await secondMain.getByRole('link', { name: 'Edit' }).click();
+  await secondMain.getByRole('spinbutton', { name: 'Persons' }).fill('10');
+  await secondMain.getByRole('button', { name: 'Save changes' }).click();
+  await expect(second.page).toHaveURL(detailUrl);
+  await expect(secondMain.getByText('10', { exact: true })).toBeVisible();
+  await second.context.close();
+
+  // Favorite it, and find it among the favorites.
+  await page.reload();
+  await main.getByRole('button', { name: 'Add to favorites' }).click();
+  await expect(main.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.goto(`/exercises?favorite=true&tags%5Ball%5D=${tag}`);
+  await expect(main.getByRole('switch', { name: 'Favorites only' })).toBeChecked();
+  await expect(main.getByRole('link', { name: new RegExp(`${name} edited`) })).toBeVisible();
+
+  // Delete, after confirming.
+  await page.goto(detailUrl);
+  await main.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete exercise?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await main.getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/exercises$/);
+  await page.goto(`/exercises?tags%5Ball%5D=${tag}`);
+  await expect(main.getByText(/No exercises match these filters/)).toBeVisible();
+  await page.goto(detailUrl);
+  await expect(main.getByText('This exercise does not exist or was deleted.')).toBeVisible();
+});

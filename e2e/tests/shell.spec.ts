@@ -1,0 +1,278 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { Credentials } from './support/session.ts';
+import {
+  createExerciseAs,
+  createVerifiedUserPatiently,
+  currentUserId,
+  loginPatiently,
+} from './support/session.ts';
+import { createVerifiedUser } from './support/users.ts';
+
+const sideNav = (page: Page) => page.getByTestId('side-nav');
+const crumbs = (page: Page) => page.getByTestId('breadcrumbs').getByRole('listitem');
+const activeEntry = (page: Page) => sideNav(page).locator('[aria-current="page"]');
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`,
+    ),
+  ).toEqual([]);
+}
+
+test.describe('language', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('?lng=en renders English and is cached for the next visit', async ({ page }) => {
+    await page.goto('/?lng=en');
+    await expect(sideNav(page).getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate('localStorage.getItem("i18nextLng")')).toBe('en');
+
+    await page.goto('/exercises');
+    await expect(sideNav(page).getByRole('link', { name: 'Exercises' })).toBeVisible();
+  });
+
+  test('a German browser gets German', async ({ page }) => {
+    await page.goto('/');
+    await expect(sideNav(page).getByRole('link', { name: 'Startseite' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Willkommen bei Courtside' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+});
+
+test.describe('language switch', () => {
+  test.use({ locale: 'en-US' });
+
+  test('switches every visible text at once and persists across a reload', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome to Courtside' })).toBeVisible();
+    await page.getByRole('button', { name: 'Deutsch' }).click();
+    await expect(page.getByRole('heading', { name: 'Willkommen bei Courtside' })).toBeVisible();
+    await expect(sideNav(page).getByRole('link', { name: 'Übungen' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Willkommen bei Courtside' })).toBeVisible();
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome to Courtside' })).toBeVisible();
+  });
+});
+
+test.describe('not found', () => {
+  test.use({ locale: 'en-US' });
+
+  test('unknown paths show the not-found page inside the layout', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(sideNav(page)).toBeVisible();
+    await expect(page.getByTestId('breadcrumbs')).toHaveCount(0);
+  });
+});
+
+// One coach walks through the shell in order. Sharing the page (and one login) keeps the suite
+// under the server's per-minute limit on logins and registrations.
+test.describe('a coach in the shell', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.use({ locale: 'en-US' });
+
+  let page: Page;
+  let user: Credentials;
+  let userId: string;
+  let exerciseId: string;
+
+  test.beforeAll(async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    user = await createVerifiedUserPatiently(request, 'Shell Coach', createVerifiedUser);
+    // axe needs a page of an explicit context.
+    page = await (await browser.newContext({ locale: 'en-US' })).newPage();
+  });
+
+  test.afterAll(async () => {
+    await page.context().close();
+  });
+
+  test('a visitor is sent to login from a protected page and comes back after login', async () => {
+    test.setTimeout(120_000);
+    await page.goto('/exercises/add');
+    await expect(page).toHaveURL(/\/login$/);
+    await loginPatiently(page, user);
+    await expect(page).toHaveURL(/\/exercises\/add$/);
+    userId = await currentUserId(page);
+    exerciseId = await createExerciseAs(page, 'Seeker sprint');
+  });
+
+  test('the active entry and the breadcrumb chain are right on every route', async () => {
+    const cases: Array<[string, string | null, string[]]> = [
+      ['/', 'home', ['Dashboard']],
+      ['/exercises', 'exercises', ['Exercises']],
+      ['/exercises/add', 'exercises', ['Exercises', 'add']],
+      [`/exercises/${exerciseId}`, 'exercises', ['Exercises', 'Seeker sprint']],
+      [`/exercises/${exerciseId}/update`, 'exercises', ['Exercises', 'Seeker sprint', 'edit']],
+      ['/tacticboards', 'tacticboards', ['Tactic Boards']],
+      ['/drafting-board', 'drafting-board', ['Drafting Board']],
+      [`/users/${userId}`, 'profile', ['User Profile']],
+      ['/test-components', null, ['Test components']],
+      ['/login', 'login', ['Dashboard']],
+    ];
+    for (const [path, active, chain] of cases) {
+      await page.goto(path);
+      // Let the session restore finish before the next load: an aborted refresh response would
+      // lose the rotated refresh cookie.
+      await expect(page.getByTestId('welcome-line')).toBeVisible();
+      await expect(crumbs(page), path).toHaveText(chain);
+      if (active === 'login') {
+        // Logged in, the profile replaces the login entry; nothing is active on /login.
+        await expect(activeEntry(page), path).toHaveCount(0);
+      } else if (active) {
+        await expect(activeEntry(page), path).toHaveAttribute('data-nav-key', active);
+        await expect(activeEntry(page), path).toHaveCount(1);
+      } else {
+        await expect(activeEntry(page), path).toHaveCount(0);
+      }
+      // Earlier crumbs link to their path, the last one is plain text.
+      for (let index = 0; index < chain.length - 1; index += 1) {
+        await expect(crumbs(page).nth(index).getByRole('link'), path).toHaveCount(1);
+      }
+      await expect(crumbs(page).last().getByRole('link'), path).toHaveCount(0);
+    }
+
+    // Browser history works through the lazily loaded routes.
+    const welcome = page.getByTestId('welcome-line');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/test-components$/);
+    await expect(crumbs(page)).toHaveText(['Test components']);
+    await expect(welcome).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/users/${userId}$`));
+    await expect(welcome).toBeVisible();
+    await page.goForward();
+    await expect(page).toHaveURL(/\/test-components$/);
+    await expect(welcome).toBeVisible();
+  });
+
+  test('the exercise crumb shows a skeleton while loading, then the name, else the fallback', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/exercises/${exerciseId}`, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto(`/exercises/${exerciseId}`);
+    await expect(page.getByTestId('breadcrumbs').getByTestId('crumb-skeleton')).toBeVisible();
+    await expect(page.getByTestId('welcome-line')).toBeVisible();
+    release();
+    await expect(crumbs(page)).toHaveText(['Exercises', 'Seeker sprint']);
+    await page.unroute(`**/api/exercises/${exerciseId}`);
+
+    await page.goto('/exercises/00000000-0000-4000-8000-000000000000');
+    await expect(crumbs(page)).toHaveText(['Exercises', 'exercise']);
+    await expect(page.getByTestId('welcome-line')).toBeVisible();
+  });
+
+  test('the profile edits the own name and the welcome line follows', async () => {
+    await sideNav(page).getByRole('link', { name: 'User Profile' }).click();
+    await expect(page.getByTestId('profile-name')).toHaveText('Shell Coach');
+    await expect(page.getByTestId('profile-email')).toContainText(user.email);
+    await expect(page.getByTestId('own-exercises').getByText('Seeker sprint')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Change name' }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Renamed Coach');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('profile-name')).toHaveText('Renamed Coach');
+    await expect(page.getByTestId('welcome-line')).toHaveText('Welcome, Renamed Coach');
+    await page.reload();
+    await expect(page.getByTestId('profile-name')).toHaveText('Renamed Coach');
+  });
+
+  test('logout clears cached data: a private item is gone without a reload', async () => {
+    await page.goto('/');
+    await expect(page.getByTestId('recent-exercises').getByText('Seeker sprint')).toBeVisible();
+    await sideNav(page).getByRole('link', { name: 'User Profile' }).click();
+    await expect(page.getByTestId('own-exercises').getByText('Seeker sprint')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Welcome to Courtside' })).toBeVisible();
+    await expect(page.getByText('Seeker sprint')).toHaveCount(0);
+    // Nothing private is left in the client's cache either.
+    expect(await page.evaluate('document.body.innerText.includes("Seeker sprint")')).toBe(false);
+  });
+});
+
+test.describe('account deletion', () => {
+  test.use({ locale: 'en-US' });
+
+  test('deletes the account behind a confirmation that says what goes', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const user = await createVerifiedUserPatiently(request, 'Leaving Coach', createVerifiedUser);
+    await page.goto('/login');
+    await loginPatiently(page, user);
+    await sideNav(page).getByRole('link', { name: 'Delete Account' }).click();
+    await expect(page).toHaveURL(/\/users\/[^/]+#delete-account$/);
+
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Really delete the account?' });
+    await expect(dialog).toContainText('all of its own exercises and tactic boards');
+    await dialog.getByRole('button', { name: 'Delete for good' }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Welcome to Courtside' })).toBeVisible();
+    await expect(page.getByTestId('welcome-line')).toHaveCount(0);
+    // The session is gone on the server too: a reload finds no user.
+    await page.reload();
+    await expect(sideNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+});
+
+test.describe('accessibility and small screens', () => {
+  test.use({ locale: 'en-US' });
+
+  test('no serious or critical axe violations on /, /login and /exercises', async ({ page }) => {
+    for (const path of ['/', '/login', '/exercises']) {
+      await page.goto(path);
+      await expect(sideNav(page)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+
+  test('works on a 360 px phone: no sideways scrolling, the navigation is a drawer', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome to Courtside' })).toBeVisible();
+    expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(
+      true,
+    );
+    await expect(sideNav(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('link', { name: 'Tactic Boards' }).click();
+    await expect(page).toHaveURL(/\/tacticboards$/);
+    await expect(crumbs(page)).toHaveText(['Tactic Boards']);
+  });
+
+  test('keyboard: skip link and navigation are reachable with Tab', async ({ page }) => {
+    await page.goto('/');
+    await expect(sideNav(page)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(sideNav(page).getByRole('link', { name: 'Home' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Browser } from '@playwright/test';
+import {
+  createVerifiedUserPatiently,
+  loginPatiently,
+  type Credentials,
+} from './support/session.ts';
+import { createVerifiedUser } from './support/users.ts';
+
+test.use({ locale: 'en-US' });
+
+async function newSession(browser: Browser, user: Credentials) {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await loginPatiently(page, user);
+  return { context, page };
+}
+
+test('tactic boards: create, rename, tag, find, share for viewing, duplicate, delete', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const owner = await createVerifiedUserPatiently(request, 'Board Owner', createVerifiedUser);
+  const viewer = await createVerifiedUserPatiently(request, 'Board Viewer', createVerifiedUser);
+  const marker = randomUUID().slice(0, 8);
+  const name = `Kick-off ${marker}`;
+  const tag = `setpiece-${marker}`;
+
+  const { page } = await newSession(browser, owner);
+  const main = page.getByRole('main');
+
+  // Create from the dialog the dashboard's quick action opens.
+  await page.goto('/tacticboards?new=1');
+  const addDialog = page.getByRole('dialog', { name: 'Add Tactic Board' });
+  await addDialog.getByRole('textbox', { name: 'Name' }).fill(`Draft ${marker}`);
+  await addDialog.getByRole('radio', { name: 'Half court' }).check();
+  await addDialog.getByRole('button', { name: 'Add' }).click();
+  await expect(page).toHaveURL(/\/tacticboards\/[0-9a-f-]{36}$/);
+  const profileUrl = page.url();
+  await expect(main.getByRole('heading', { level: 1, name: `Draft ${marker}` })).toBeVisible();
+  await expect(main.getByRole('img', { name: `Draft ${marker}, page 1` })).toBeVisible();
+  // The crumb shows the board's name.
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(
+    `Draft ${marker}`,
+  );
+
+  // Rename and tag it on the profile.
+  await main.getByRole('button', { name: 'Rename' }).click();
+  await main.getByRole('textbox', { name: 'Name' }).fill(name);
+  await main.getByRole('button', { name: 'Save' }).click();
+  await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
+  await main.getByRole('combobox', { name: 'Add tags' }).fill(tag);
+  await page.keyboard.press('Enter');
+  await expect(main.getByRole('button', { name: tag })).toBeVisible();
+  await page.reload();
+  await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(main.getByRole('button', { name: tag })).toBeVisible();
+
+  // Find it by its tag.
+  await page.goto('/tacticboards');
+  await main.getByRole('button', { name: tag }).click();
+  await expect(page).toHaveURL(new RegExp(`tags%5Bin%5D=${tag}`));
+  await expect(main.getByText('1 tactic board', { exact: true })).toBeVisible();
+  await expect(main.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+
+  // Share it for viewing.
+  await page.goto(profileUrl);
+  await main.getByRole('button', { name: 'Share' }).click();
+  const share = page.getByRole('dialog', { name: 'Share tactic board' });
+  await share.getByRole('textbox', { name: 'E-mail address' }).fill(viewer.email);
+  await share.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(share.getByText(`Shared with ${viewer.email}.`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(share).toBeHidden();
+
+  // Make it private: the viewer still sees it, but cannot change it.
+  // The switch follows the saved board, so it flips once the server agreed.
+  await main.getByRole('switch', { name: 'Private' }).click();
+  await expect(main.getByRole('switch', { name: 'Private' })).toBeChecked();
+
+  const second = await newSession(browser, viewer);
+  const secondMain = second.page.getByRole('main');
+  await second.page.goto(profileUrl);
+  await expect(secondMain.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(secondMain.getByRole('button', { name: 'Duplicate' })).toBeVisible();
+  for (const control of ['Rename', 'Share', 'Delete']) {
+    await expect(secondMain.getByRole('button', { name: control })).toHaveCount(0);
+  }
+  await expect(secondMain.getByRole('link', { name: 'Open editor' })).toHaveCount(0);
+  await expect(secondMain.getByRole('switch', { name: 'Private' })).toHaveCount(0);
+  await second.context.close();
+
+  // Duplicate: the copy opens and belongs to the owner.
+  await main.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: `Copy of ${name}` })).toBeVisible();
+  await expect(page).not.toHaveURL(profileUrl);
+  const copyUrl = page.url();
+
+  // Delete the original after confirming; the list follows.
+  await page.goto(profileUrl);
+  await main.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete tactic board?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/tacticboards$/);
+  await page.goto(profileUrl);
+  await expect(main.getByText('An error occurred while loading tactic board.')).toBeVisible();
+  await page.goto(copyUrl);
+  await expect(main.getByRole('heading', { level: 1, name: `Copy of ${name}` })).toBeVisible();
+});

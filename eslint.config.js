@@ -1,0 +1,145 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Import boundaries from DESIGN.md §1 and STYLE.md §1. */
+const boundaryZones = [
+  {
+    target: './domain',
+    from: ['./server', './client', './e2e', './bench'],
+    message: 'domain/ imports zod only.',
+  },
+  {
+    target: './server',
+    from: ['./client', './e2e', './bench'],
+    message: 'server/ may import domain/ only.',
+  },
+  {
+    target: './client',
+    from: ['./server', './e2e', './bench'],
+    message: 'client/ may import domain/ only.',
+  },
+  {
+    target: './e2e',
+    from: ['./server/src', './client/src', './domain/src'],
+    message: 'e2e/ drives the app through URLs and the public API only.',
+  },
+  {
+    target: './bench',
+    from: ['./client/src'],
+    message: 'bench/ uses the public API and the built app.',
+  },
+  {
+    target: './client/src/components',
+    from: ['./client/src/features', './client/src/app'],
+    message: 'Shared UI may not import features or the app.',
+  },
+  {
+    target: './client/src/lib',
+    from: ['./client/src/features', './client/src/app'],
+    message: 'lib/ may not import features or the app.',
+  },
+];
+
+const featureNames = [
+  'auth',
+  'dashboard',
+  'exercises',
+  'tacticboards',
+  'drafting-board',
+  'users',
+  'board-editor',
+  'layout',
+];
+for (const feature of featureNames) {
+  boundaryZones.push({
+    target: `./client/src/features/${feature}`,
+    from: './client/src/features',
+    except: [`./${feature}`],
+    message: 'A feature may not import another feature; compose them in a route.',
+  });
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'bench/.work/**',
+      'server/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: { 'import-x/resolver': { node: true } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@courtside/domain/*'],
+              message: 'Import the domain from its root entry only.',
+            },
+            {
+              group: ['fabric', 'fabric/*'],
+              message: 'fabric is touched only in board-editor/canvas/.',
+            },
+          ],
+        },
+      ],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/src/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: [
+      'client/src/features/**/*.tsx',
+      'client/src/components/**/*.tsx',
+      'client/src/app/**/*.tsx',
+    ],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/[A-Za-zÄÖÜäöüß]/]',
+          message: 'Every visible text goes through i18n (t()).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/src/features/board-editor/canvas/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+);

@@ -1,0 +1,102 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authSessions, emailTokens, refreshTokens } from './auth.table.ts';
+
+export type EmailTokenPurpose = 'verify' | 'reset';
+
+export async function insertSession(
+  db: Db,
+  userId: string,
+  userAgent: string | undefined,
+): Promise<string> {
+  const [row] = await db
+    .insert(authSessions)
+    .values({ userId, userAgent: userAgent?.slice(0, 300) ?? null })
+    .returning({ id: authSessions.id });
+  if (!row) throw new Error('session insert returned no row');
+  return row.id;
+}
+
+export async function insertRefreshToken(
+  db: Db,
+  sessionId: string,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db.insert(refreshTokens).values({ sessionId, tokenHash, expiresAt });
+}
+
+/** The refresh token with its session and user, locked for rotation. */
+export async function findRefreshTokenForUpdate(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      tokenHash: refreshTokens.tokenHash,
+      sessionId: refreshTokens.sessionId,
+      expiresAt: refreshTokens.expiresAt,
+      rotatedAt: refreshTokens.rotatedAt,
+      revokedAt: authSessions.revokedAt,
+      userId: authSessions.userId,
+    })
+    .from(refreshTokens)
+    .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .for('update', { of: refreshTokens })
+    .limit(1);
+  return row;
+}
+
+export async function markRefreshTokenRotated(db: Db, tokenHash: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ rotatedAt: new Date() })
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+}
+
+export async function touchSession(db: Db, sessionId: string): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ lastUsedAt: new Date() })
+    .where(eq(authSessions.id, sessionId));
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+export async function revokeAllSessionsOfUser(db: Db, userId: string): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+}
+
+export async function insertEmailToken(
+  db: Db,
+  values: { userId: string; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(emailTokens).values(values);
+}
+
+/** Marks an unused, unexpired token used and returns its user; undefined when none matches. */
+export async function consumeEmailToken(
+  db: Db,
+  tokenHash: string,
+  purpose: EmailTokenPurpose,
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, tokenHash),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        sql`${emailTokens.expiresAt} > now()`,
+      ),
+    )
+    .returning({ userId: emailTokens.userId });
+  return row?.userId;
+}

@@ -1,0 +1,165 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accessTokenResponseSchema,
+  loginBodySchema,
+  messageResponseSchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  updatePasswordBodySchema,
+  verifyEmailBodySchema,
+} from '@courtside/domain';
+import { sensitiveRateLimit } from '../../plugins/rate-limit.ts';
+import {
+  REFRESH_COOKIE,
+  clearRefreshCookie,
+  setRefreshCookie,
+} from '../../shared/refresh-cookie.ts';
+import { errorResponses } from '../../shared/route-schemas.ts';
+import * as auth from './auth.service.ts';
+
+const errors = errorResponses(400, 401, 409, 429);
+
+export interface AuthRoutesOptions {
+  deps: auth.AuthDeps;
+  secureCookies: boolean;
+}
+
+export async function authRoutes(app: FastifyInstance, { deps, secureCookies }: AuthRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const sensitive = sensitiveRateLimit(app);
+
+  const setCookie = (reply: FastifyReply, token: string) =>
+    setRefreshCookie(reply, token, Math.floor(auth.REFRESH_TOKEN_TTL_MS / 1000), secureCookies);
+  const clearCookie = (reply: FastifyReply) => clearRefreshCookie(reply, secureCookies);
+
+  r.post(
+    '/api/auth/register',
+    {
+      config: sensitive,
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account; a verification link is mailed',
+        body: registerBodySchema,
+        response: { 201: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await auth.register(deps, request.body);
+      return reply
+        .status(201)
+        .send({ message: 'Account created: check your mail to verify the address' });
+    },
+  );
+
+  r.post(
+    '/api/auth/verifyEmail',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify an e-mail address with the mailed token',
+        body: verifyEmailBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.verifyEmail(deps, request.body.emailToken);
+      return { message: 'E-mail address verified' };
+    },
+  );
+
+  r.post(
+    '/api/auth',
+    {
+      config: sensitive,
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in; sets the refresh cookie',
+        body: loginBodySchema,
+        response: { 200: accessTokenResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const tokens = await auth.login(deps, request.body, request.headers['user-agent']);
+      setCookie(reply, tokens.refreshToken);
+      return { accessToken: tokens.accessToken };
+    },
+  );
+
+  const refreshHandler = async (
+    request: { cookies: Record<string, string | undefined> },
+    reply: FastifyReply,
+  ) => {
+    try {
+      const tokens = await auth.refresh(deps, request.cookies[REFRESH_COOKIE]);
+      setCookie(reply, tokens.refreshToken);
+      return { accessToken: tokens.accessToken };
+    } catch (error) {
+      clearCookie(reply);
+      throw error;
+    }
+  };
+  const refreshSchema = {
+    tags: ['auth'],
+    summary: 'Rotate the refresh cookie and get a new access token',
+    response: { 200: accessTokenResponseSchema, ...errors },
+  };
+  r.get('/api/auth/refresh', { schema: refreshSchema }, refreshHandler);
+  // The POST form carries the failed request's method, body and params; the server needs none of it.
+  r.post(
+    '/api/auth/refresh',
+    { schema: { ...refreshSchema, body: z.unknown().optional() } },
+    refreshHandler,
+  );
+
+  r.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session of the refresh cookie',
+        body: z.unknown().optional(),
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(deps, request.cookies[REFRESH_COOKIE]);
+      clearCookie(reply);
+      return reply.status(204).send();
+    },
+  );
+
+  r.post(
+    '/api/auth/resetPassword',
+    {
+      config: sensitive,
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset link; answers the same for unknown addresses',
+        body: resetPasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.requestPasswordReset(deps, request.body.email);
+      return { message: 'If an account exists for this address, a reset link is on its way' };
+    },
+  );
+
+  r.post(
+    '/api/auth/updatePassword',
+    {
+      config: sensitive,
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the mailed reset token; ends every session',
+        body: updatePasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.updatePassword(deps, request.body.passwordResetToken, request.body.password);
+      return { message: 'Password updated: log in with the new password' };
+    },
+  );
+}

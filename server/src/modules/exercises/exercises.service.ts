@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import {
+  canManage,
+  exerciseCreateSchema,
+  exerciseListQuerySpec,
+  exerciseUpdateSchema,
+  isPrivileged,
+  resolveAccess,
+  type AccessResult,
+  type AccessSubject,
+  type DescriptionBlock,
+  type Exercise,
+  type ExerciseCreate,
+  type ExerciseListResponse,
+  type ExerciseUpdate,
+  type SessionUser,
+} from '@courtside/domain';
+import type { Db } from '../../db/client.ts';
+import {
+  assertPatternsValid,
+  paginationOf,
+  parseQueryOrThrow,
+  regexParams,
+} from '../../shared/list-query.ts';
+import * as repo from './exercises.repository.ts';
+import { exerciseErrors } from './exercises.errors.ts';
+
+/** Decides whether the caller may reference a tactic board from an exercise block. */
+export type BoardVisibility = (
+  db: Db,
+  caller: SessionUser,
+  boardIds: string[],
+) => Promise<Set<string>>;
+
+export interface ExerciseDeps {
+  db: Db;
+  /** Supplied by the tactic-board module (injected by the app, so neither module imports the other in a cycle). */
+  visibleBoards: BoardVisibility;
+}
+
+/** Exercises form a public library: everyone may view, only grants change who may edit. */
+async function subjectOf(db: Db, id: string): Promise<AccessSubject> {
+  const subject = await repo.findAccessSubject(db, id);
+  if (!subject) throw exerciseErrors.notFound();
+  return { ...subject, isPrivate: false };
+}
+
+export async function listExercises(
+  db: Db,
+  caller: SessionUser | null,
+  raw: Record<string, unknown>,
+): Promise<ExerciseListResponse> {
+  const query = parseQueryOrThrow(exerciseListQuerySpec, raw);
+  await assertPatternsValid(db, regexParams(query));
+  const { rows, total, exact } = await repo.listExercises(db, query, caller?.id ?? null);
+  return {
+    exercises: rows,
+    pagination: paginationOf(query, total, exact),
+  };
+}
+
+export async function getExercise(
+  db: Db,
+  caller: SessionUser | null,
+  id: string,
+): Promise<Exercise> {
+  const exercise = await repo.findExercise(db, id, caller?.id ?? null);
+  if (!exercise) throw exerciseErrors.notFound();
+  return exercise;
+}
+
+export async function relatedExercises(
+  db: Db,
+  caller: SessionUser | null,
+  id: string,
+): Promise<Exercise[]> {
+  const exercise = await getExercise(db, caller, id);
+  const found = await repo.findExercisesByIds(db, exercise.related_to, caller?.id ?? null);
+  const byId = new Map(found.map((e) => [e._id, e]));
+  return exercise.related_to.flatMap((relatedId) => byId.get(relatedId) ?? []);
+}
+
+async function valuesOf(
+  deps: ExerciseDeps,
+  caller: SessionUser,
+  input: ReturnType<typeof exerciseCreateSchema.parse>,
+  selfId?: string,
+): Promise<repo.ExerciseValues> {
+  const relatedTo = [...new Set(input.related_to)];
+  if (selfId && relatedTo.includes(selfId)) throw exerciseErrors.selfRelated();
+  const existing = await repo.existingExerciseIds(deps.db, relatedTo);
+  const unknown = relatedTo.filter((id) => !existing.has(id));
+  if (unknown.length) throw exerciseErrors.badRelated(unknown);
+
+  const boardIds = [
+    ...new Set(input.description_blocks.flatMap((b) => (b.tactics_board ? [b.tactics_board] : []))),
+  ];
+  const visible = boardIds.length
+    ? await deps.visibleBoards(deps.db, caller, boardIds)
+    : new Set<string>();
+  input.description_blocks.forEach((block, index) => {
+    if (block.tactics_board && !visible.has(block.tactics_board))
+      throw exerciseErrors.badBoard(index);
+  });
+
+  const seenBlockIds = new Set<string>();
+  const descriptionBlocks: DescriptionBlock[] = input.description_blocks.map((block) => {
+    const id = block._id && !seenBlockIds.has(block._id) ? block._id : randomUUID();
+    seenBlockIds.add(id);
+    return { ...block, _id: id };
+  });
+  return {
+    name: input.name,
+    persons: input.persons,
+    beaters: input.beaters,
+    chasers: input.chasers,
+    timeMin: descriptionBlocks.reduce((sum, block) => sum + block.time_min, 0),
+    tags: input.tags,
+    materials: input.materials,
+    descriptionBlocks,
+    relatedTo,
+    boardIds,
+  };
+}
+
+export async function createExercise(
+  deps: ExerciseDeps,
+  caller: SessionUser,
+  body: ExerciseCreate,
+): Promise<Exercise> {
+  const values = await valuesOf(deps, caller, exerciseCreateSchema.parse(body));
+  const id = await repo.insertExercise(deps.db, caller.id, values);
+  return getExercise(deps.db, caller, id);
+}
+
+export async function updateExercise(
+  deps: ExerciseDeps,
+  caller: SessionUser,
+  id: string,
+  body: ExerciseUpdate,
+): Promise<Exercise> {
+  const input = exerciseUpdateSchema.parse(body);
+  if (!isPrivileged(caller, await subjectOf(deps.db, id))) throw exerciseErrors.notPrivileged();
+  const values = await valuesOf(deps, caller, input, id);
+  if (!(await repo.updateExerciseIfVersion(deps.db, id, input.version, values))) {
+    const current = await repo.findExercise(deps.db, id, null);
+    if (!current) throw exerciseErrors.notFound();
+    throw exerciseErrors.staleVersion(current.version);
+  }
+  return getExercise(deps.db, caller, id);
+}
+
+export async function deleteExercise(db: Db, caller: SessionUser, id: string): Promise<void> {
+  if (!canManage(caller, await subjectOf(db, id))) throw exerciseErrors.notManager();
+  await repo.deleteExercise(db, id);
+}
+
+export async function checkExerciseAccess(
+  db: Db,
+  caller: SessionUser | null,
+  id: string,
+): Promise<AccessResult> {
+  return resolveAccess(caller, await subjectOf(db, id));
+}
+
+/** The access operations the shared access routes need, for exercises. */
+export const exerciseAccessStore = {
+  subjectOf,
+  ...repo.grants,
+};
+
+export async function favoriteExercise(
+  db: Db,
+  caller: SessionUser,
+  id: string,
+  on: boolean,
+): Promise<void> {
+  await subjectOf(db, id);
+  await repo.favorites.setFavorite(db, caller.id, id, on);
+}
+
+export async function exerciseLabels(
+  db: Db,
+  field: 'tags' | 'materials',
+  pattern: string | undefined,
+  param: string,
+): Promise<string[]> {
+  await assertPatternsValid(db, { [param]: pattern });
+  return repo.listLabels(db, field, pattern);
+}
+
+export const exercisesReferencingBoard = repo.exercisesReferencingBoard;

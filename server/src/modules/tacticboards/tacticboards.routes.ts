@@ -1,0 +1,259 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  boardPageSchema,
+  pageInputSchema,
+  tacticBoardCreateSchema,
+  tacticBoardHeaderListSchema,
+  tacticBoardListSchema,
+  tacticBoardMetaSchema,
+  tacticBoardSchema,
+  tacticBoardUpdateSchema,
+} from '@courtside/domain';
+import type { Db } from '../../db/client.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { accessRoutes } from '../access/access.routes.ts';
+import * as service from './tacticboards.service.ts';
+import {
+  bearerSecurity as security,
+  errorResponses,
+  idParams,
+  listQuerystring,
+  noContent,
+  unvalidatedResponse,
+} from '../../shared/route-schemas.ts';
+
+const pageParams = z.object({ id: z.uuid(), pageId: z.uuid() });
+const positionParams = z.object({ id: z.uuid(), position: z.coerce.number().int().min(0) });
+const errors = errorResponses(400, 401, 403, 404, 409, 413);
+const tags = ['tacticboards'];
+const listDescription =
+  'Query: page, limit (≤ 200), name[regex] and tags[regex] with [options]=i, tags[in] (comma-joined), sortBy (name, created, updated), sortOrder, favorite|mine|shared|private=true. Private boards appear only to owner, admins and grantees.';
+
+export async function tacticboardsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/tacticboards/header',
+    {
+      ...unvalidatedResponse,
+      schema: {
+        tags,
+        summary: 'List tactic boards without pages (with the first page for a preview)',
+        description: listDescription,
+        querystring: listQuerystring,
+        response: { 200: tacticBoardHeaderListSchema, ...errors },
+      },
+    },
+    (request) => service.listBoardHeaders(db, request.user, request.query),
+  );
+
+  r.get(
+    '/api/tacticboards',
+    {
+      ...unvalidatedResponse,
+      schema: {
+        tags,
+        summary: 'List tactic boards with their pages',
+        description: listDescription,
+        querystring: listQuerystring,
+        response: { 200: tacticBoardListSchema, ...errors },
+      },
+    },
+    (request) => service.listBoards(db, request.user, request.query),
+  );
+
+  r.post(
+    '/api/tacticboards',
+    {
+      schema: {
+        tags,
+        summary: 'Create a tactic board (one empty page on `background` unless pages are given)',
+        security,
+        body: tacticBoardCreateSchema,
+        response: { 201: tacticBoardSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.createBoard(db, requireUser(request), request.body)),
+  );
+
+  r.get(
+    '/api/tacticboards/:id',
+    {
+      ...unvalidatedResponse,
+      schema: {
+        tags,
+        summary: 'One tactic board with its pages',
+        params: idParams,
+        response: { 200: tacticBoardSchema, ...errors },
+      },
+    },
+    (request) => service.getBoard(db, request.user, request.params.id),
+  );
+
+  r.put(
+    '/api/tacticboards/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Replace the whole board (privileged); 409 when `version` is stale',
+        security,
+        params: idParams,
+        body: tacticBoardUpdateSchema,
+        response: { 200: tacticBoardSchema, ...errors },
+      },
+    },
+    (request) => service.replaceBoard(db, requireUser(request), request.params.id, request.body),
+  );
+
+  r.patch(
+    '/api/tacticboards/:id/meta',
+    {
+      schema: {
+        tags,
+        summary: 'Change name, tags, privacy, description or coaching points (privileged)',
+        security,
+        params: idParams,
+        body: tacticBoardMetaSchema,
+        response: { 200: tacticBoardSchema, ...errors },
+      },
+    },
+    (request) => service.updateMeta(db, requireUser(request), request.params.id, request.body),
+  );
+
+  r.delete(
+    '/api/tacticboards/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a tactic board (owner or admin)',
+        security,
+        params: idParams,
+        response: { ...noContent('Deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteBoard(db, requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/tacticboards/:id/duplicate',
+    {
+      schema: {
+        tags,
+        summary: 'Copy a board the caller can see: "Copy of …", owned by the caller, no grants',
+        security,
+        params: idParams,
+        response: { 201: tacticBoardSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.duplicateBoard(db, requireUser(request), request.params.id)),
+  );
+
+  r.patch(
+    '/api/tacticboards/:id/pages/:pageId',
+    {
+      ...unvalidatedResponse,
+      schema: {
+        tags,
+        summary:
+          'Save one page (privileged); send the `revision` you read, 409 when someone saved in between',
+        security,
+        params: pageParams,
+        body: pageInputSchema,
+        response: { 200: boardPageSchema, ...errors },
+      },
+    },
+    (request) =>
+      service.savePage(
+        db,
+        requireUser(request),
+        request.params.id,
+        request.params.pageId,
+        request.body,
+      ),
+  );
+
+  r.post(
+    '/api/tacticboards/:id/newPage',
+    {
+      schema: {
+        tags,
+        summary: 'Append a page (privileged)',
+        security,
+        params: idParams,
+        body: pageInputSchema,
+        response: { 201: boardPageSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await service.addPage(
+            db,
+            requireUser(request),
+            request.params.id,
+            undefined,
+            request.body,
+          ),
+        ),
+  );
+
+  r.post(
+    '/api/tacticboards/:id/insertPage/:position',
+    {
+      schema: {
+        tags,
+        summary: 'Insert a page at 0..count (privileged)',
+        security,
+        params: positionParams,
+        body: pageInputSchema,
+        response: { 201: boardPageSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await service.addPage(
+            db,
+            requireUser(request),
+            request.params.id,
+            request.params.position,
+            request.body,
+          ),
+        ),
+  );
+
+  r.delete(
+    '/api/tacticboards/:id/pages/:pageId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a page (privileged); the last page cannot be deleted',
+        security,
+        params: pageParams,
+        response: { ...noContent('Deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.removePage(db, requireUser(request), request.params.id, request.params.pageId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  await app.register(accessRoutes, {
+    db,
+    basePath: '/api/tacticboards',
+    label: 'Tactic board',
+    store: service.boardAccessStore,
+  });
+}

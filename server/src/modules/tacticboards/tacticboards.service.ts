@@ -1,0 +1,327 @@
+import {
+  MAX_PAGES,
+  canManage,
+  emptyPage,
+  isPrivileged,
+  parseStoredPage,
+  resolveAccess,
+  tacticBoardCreateSchema,
+  tacticboardListQuerySpec,
+  tacticBoardMetaSchema,
+  tacticBoardUpdateSchema,
+  type AccessSubject,
+  type BoardPage,
+  type Caller,
+  type Page,
+  type SessionUser,
+  type TacticBoard,
+  type TacticBoardCreate,
+  type TacticBoardHeaderList,
+  type TacticBoardList,
+  type TacticBoardMeta,
+  type TacticBoardUpdate,
+} from '@courtside/domain';
+import type { Db } from '../../db/client.ts';
+import {
+  assertPatternsValid,
+  paginationOf,
+  parseQueryOrThrow,
+  regexParams,
+} from '../../shared/list-query.ts';
+import { exercisesReferencingBoard } from '../exercises/exercises.service.ts';
+import * as repo from './tacticboards.repository.ts';
+import { boardErrors } from './tacticboards.errors.ts';
+
+async function subjectOf(db: Db, id: string): Promise<AccessSubject> {
+  const subject = await repo.findAccessSubject(db, id);
+  if (!subject) throw boardErrors.notFound();
+  return subject;
+}
+
+/** The board's access subject; 404 when the caller may not see it, so ids leak nothing. */
+async function visibleSubject(db: Db, caller: Caller | null, id: string): Promise<AccessSubject> {
+  const subject = await subjectOf(db, id);
+  if (!resolveAccess(caller, subject).hasAccess) throw boardErrors.notFound();
+  return subject;
+}
+
+async function assertPrivileged(db: Db, caller: Caller, id: string): Promise<void> {
+  if (!isPrivileged(caller, await visibleSubject(db, caller, id)))
+    throw boardErrors.notPrivileged();
+}
+
+/** Validates and sanitises page data with the domain's page rules: 400 naming the field, 413 when too large. */
+function pageOf(data: unknown, fieldPrefix = ''): Page {
+  const {
+    revision: _revision,
+    _id: _pageId,
+    ...pageData
+  } = (data ?? {}) as Record<string, unknown>;
+  const result = parseStoredPage(pageData);
+  if (result.error) {
+    const field = [fieldPrefix, result.error.field].filter(Boolean).join('.');
+    throw boardErrors.badPage(result.error.status, field, result.error.message);
+  }
+  return result.page;
+}
+
+async function assertNotReferenced(
+  db: Db,
+  id: string,
+  action: 'delete' | 'private',
+): Promise<void> {
+  const users = await exercisesReferencingBoard(db, id);
+  if (users.length) throw boardErrors.referenced(action, users);
+}
+
+async function loadBoard(db: Db, caller: Caller | null, id: string): Promise<TacticBoard> {
+  const board = await repo.findBoard(db, id, caller?.id ?? null);
+  if (!board) throw boardErrors.notFound();
+  return board;
+}
+
+export async function getBoard(db: Db, caller: Caller | null, id: string): Promise<TacticBoard> {
+  await visibleSubject(db, caller, id);
+  return loadBoard(db, caller, id);
+}
+
+async function list(
+  db: Db,
+  caller: Caller | null,
+  raw: Record<string, unknown>,
+  pages: 'first' | 'all',
+) {
+  const query = parseQueryOrThrow(tacticboardListQuerySpec, raw);
+  await assertPatternsValid(db, regexParams(query));
+  const result = await repo.listBoards(db, query, caller, pages);
+  const pagination = paginationOf(query, result.total);
+  return { ...result, pagination };
+}
+
+export async function listBoardHeaders(
+  db: Db,
+  caller: Caller | null,
+  raw: Record<string, unknown>,
+): Promise<TacticBoardHeaderList> {
+  const { headers, pagination } = await list(db, caller, raw, 'first');
+  return { tacticboards: headers, pagination };
+}
+
+export async function listBoards(
+  db: Db,
+  caller: Caller | null,
+  raw: Record<string, unknown>,
+): Promise<TacticBoardList> {
+  const { boards, pagination } = await list(db, caller, raw, 'all');
+  return { tacticboards: boards, pagination };
+}
+
+export async function createBoard(
+  db: Db,
+  caller: SessionUser,
+  body: TacticBoardCreate,
+): Promise<TacticBoard> {
+  const input = tacticBoardCreateSchema.parse(body);
+  const pages = input.pages
+    ? input.pages.map((p, i) => ({ data: pageOf(p, `pages.${i}`) }))
+    : [{ data: emptyPage(input.background) }];
+  const id = await db.transaction(async (tx) => {
+    const boardId = await repo.insertBoard(tx, caller.id, {
+      name: input.name,
+      tags: input.tags,
+      isPrivate: input.isPrivate,
+      description: input.description,
+      coachingPoints: input.coaching_points,
+    });
+    await repo.insertPages(tx, boardId, pages);
+    return boardId;
+  });
+  return loadBoard(db, caller, id);
+}
+
+export async function replaceBoard(
+  db: Db,
+  caller: SessionUser,
+  id: string,
+  body: TacticBoardUpdate,
+): Promise<TacticBoard> {
+  const input = tacticBoardUpdateSchema.parse(body);
+  const subject = await visibleSubject(db, caller, id);
+  if (!isPrivileged(caller, subject)) throw boardErrors.notPrivileged();
+  if (input.isPrivate && !subject.isPrivate) await assertNotReferenced(db, id, 'private');
+  const pages = input.pages.map((p, i) => ({
+    id: (p as { _id?: unknown })._id,
+    data: pageOf(p, `pages.${i}`),
+  }));
+  await db.transaction(async (tx) => {
+    const row = await repo.lockBoard(tx, id);
+    if (!row) throw boardErrors.notFound();
+    if (row.version !== input.version) throw boardErrors.staleVersion(row.version);
+    const existing = new Set(await repo.pageIdsOf(tx, id));
+    const used = new Set<string>();
+    const rows = pages.map(({ id: pageId, data }) => {
+      const keep = typeof pageId === 'string' && existing.has(pageId) && !used.has(pageId);
+      if (keep) used.add(pageId);
+      return keep ? { id: pageId, data } : { data };
+    });
+    await repo.deleteAllPages(tx, id);
+    await repo.insertPages(tx, id, rows);
+    await repo.touchBoard(tx, id, true, {
+      name: input.name,
+      tags: input.tags,
+      isPrivate: input.isPrivate,
+      description: input.description,
+      coachingPoints: input.coaching_points,
+    });
+  });
+  return loadBoard(db, caller, id);
+}
+
+export async function updateMeta(
+  db: Db,
+  caller: SessionUser,
+  id: string,
+  body: TacticBoardMeta,
+): Promise<TacticBoard> {
+  const input = tacticBoardMetaSchema.parse(body);
+  const subject = await visibleSubject(db, caller, id);
+  if (!isPrivileged(caller, subject)) throw boardErrors.notPrivileged();
+  if (input.isPrivate && !subject.isPrivate) await assertNotReferenced(db, id, 'private');
+  await db.transaction(async (tx) => {
+    const row = await repo.lockBoard(tx, id);
+    if (!row) throw boardErrors.notFound();
+    if (input.version !== undefined && row.version !== input.version)
+      throw boardErrors.staleVersion(row.version);
+    await repo.touchBoard(tx, id, true, {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.tags !== undefined ? { tags: input.tags } : {}),
+      ...(input.isPrivate !== undefined ? { isPrivate: input.isPrivate } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.coaching_points !== undefined ? { coachingPoints: input.coaching_points } : {}),
+    });
+  });
+  return loadBoard(db, caller, id);
+}
+
+export async function deleteBoard(db: Db, caller: SessionUser, id: string): Promise<void> {
+  if (!canManage(caller, await visibleSubject(db, caller, id))) throw boardErrors.notManager();
+  await assertNotReferenced(db, id, 'delete');
+  await repo.deleteBoard(db, id);
+}
+
+export async function duplicateBoard(
+  db: Db,
+  caller: SessionUser,
+  id: string,
+): Promise<TacticBoard> {
+  await visibleSubject(db, caller, id);
+  const source = await loadBoard(db, caller, id);
+  const copyId = await db.transaction(async (tx) => {
+    const boardId = await repo.insertBoard(tx, caller.id, {
+      name: `Copy of ${source.name}`.slice(0, 200),
+      tags: source.tags,
+      isPrivate: source.isPrivate,
+      description: source.description,
+      coachingPoints: source.coaching_points,
+    });
+    await repo.insertPages(
+      tx,
+      boardId,
+      source.pages.map(({ _id: _pageId, revision: _revision, ...data }) => ({ data })),
+    );
+    return boardId;
+  });
+  return loadBoard(db, caller, copyId);
+}
+
+export async function savePage(
+  db: Db,
+  caller: SessionUser,
+  id: string,
+  pageId: string,
+  body: unknown,
+): Promise<BoardPage> {
+  await assertPrivileged(db, caller, id);
+  const revision = (body as { revision?: unknown } | null)?.revision;
+  if (typeof revision !== 'number' || !Number.isInteger(revision) || revision < 1)
+    throw boardErrors.missingRevision();
+  const data = pageOf(body);
+  const saved = await repo.updatePageIfRevision(db, id, pageId, revision, data);
+  if (saved) return { ...data, _id: saved.id, revision: saved.revision };
+  const current = await repo.findPage(db, id, pageId);
+  if (!current) throw boardErrors.pageNotFound();
+  throw boardErrors.stalePage(current.revision);
+}
+
+/** Inserts a page at `position` (0..count; undefined appends). */
+export async function addPage(
+  db: Db,
+  caller: SessionUser,
+  id: string,
+  position: number | undefined,
+  body: unknown,
+): Promise<BoardPage> {
+  await assertPrivileged(db, caller, id);
+  const data = pageOf(body);
+  return db.transaction(async (tx) => {
+    if (!(await repo.lockBoard(tx, id))) throw boardErrors.notFound();
+    const count = (await repo.pageIdsOf(tx, id)).length;
+    if (count >= MAX_PAGES) throw boardErrors.tooManyPages(MAX_PAGES);
+    const at = position ?? count;
+    if (at < 0 || at > count) throw boardErrors.badPosition(count);
+    await repo.shiftPages(tx, id, at, 1);
+    const [page] = await repo.insertPages(tx, id, [{ data }], at);
+    await repo.touchBoard(tx, id, true);
+    if (!page) throw new Error('page insert returned no row');
+    return page;
+  });
+}
+
+export async function removePage(
+  db: Db,
+  caller: SessionUser,
+  id: string,
+  pageId: string,
+): Promise<void> {
+  await assertPrivileged(db, caller, id);
+  await db.transaction(async (tx) => {
+    if (!(await repo.lockBoard(tx, id))) throw boardErrors.notFound();
+    const ids = await repo.pageIdsOf(tx, id);
+    const index = ids.indexOf(pageId);
+    if (index < 0) throw boardErrors.pageNotFound();
+    if (ids.length === 1) throw boardErrors.lastPage();
+    await repo.deletePage(tx, pageId);
+    await repo.shiftPages(tx, id, index + 1, -1);
+    await repo.touchBoard(tx, id, true);
+  });
+}
+
+export async function favoriteBoard(
+  db: Db,
+  caller: SessionUser,
+  id: string,
+  on: boolean,
+): Promise<void> {
+  await visibleSubject(db, caller, id);
+  await repo.favorites.setFavorite(db, caller.id, id, on);
+}
+
+export async function boardTags(
+  db: Db,
+  caller: Caller | null,
+  pattern: string | undefined,
+  param: string,
+): Promise<string[]> {
+  await assertPatternsValid(db, { [param]: pattern });
+  return repo.listTags(db, caller, pattern);
+}
+
+/** For exercises: which of these boards may the caller reference? */
+export const visibleBoardIds = (db: Db, caller: Caller, ids: string[]) =>
+  repo.visibleBoardIds(db, caller, ids);
+
+/** The access operations the shared access routes need, for boards. */
+export const boardAccessStore = {
+  subjectOf,
+  ...repo.grants,
+};

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+
+export interface RateLimitOptions {
+  /** Calls per minute and IP to every route without its own limit. */
+  generalPerMinute: number;
+  /** Calls per minute and IP to login, register, resetPassword and updatePassword. */
+  sensitivePerMinute: number;
+  redisUrl?: string | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimits: RateLimitOptions;
+  }
+}
+
+/** Counts in memory, or in Redis when configured so several instances share one count. */
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance, options: RateLimitOptions) => {
+    app.decorate('rateLimits', options);
+    const redis = options.redisUrl
+      ? new Redis(options.redisUrl, {
+          maxRetriesPerRequest: 1,
+          enableOfflineQueue: false,
+          lazyConnect: false,
+        })
+      : undefined;
+    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    await app.register(rateLimit, {
+      global: true,
+      max: options.generalPerMinute,
+      timeWindow: '1 minute',
+      ...(redis ? { redis, nameSpace: 'courtside-rl-' } : {}),
+      allowList: (request) => !request.url.startsWith('/api/'),
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        message: `Too many requests, try again in ${context.after}`,
+      }),
+    });
+  },
+  { name: 'rate-limit' },
+);
+
+/** Route options for the calls that guess passwords or send mail. */
+export function sensitiveRateLimit(app: FastifyInstance) {
+  return { rateLimit: { max: app.rateLimits.sensitivePerMinute, timeWindow: '1 minute' } };
+}

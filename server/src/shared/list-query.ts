@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import {
+  parseListQuery,
+  type ListQuery,
+  type ListQuerySpec,
+  type Pagination,
+} from '@courtside/domain';
+import type { Db } from '../db/client.ts';
+import { AppError, badRequest } from './http-error.ts';
+
+/** Parses a list query with the domain's whitelist; a bad parameter is a 400 naming it. */
+export function parseQueryOrThrow(spec: ListQuerySpec, raw: Record<string, unknown>): ListQuery {
+  const parsed = parseListQuery(spec, raw);
+  if (!parsed.ok) throw new AppError(400, 'INVALID_QUERY', parsed.message, { param: parsed.param });
+  return parsed.query;
+}
+
+/** PostgreSQL's regex dialect differs from JavaScript's: ask the database before using a pattern. */
+async function isValidPattern(db: Db, pattern: string): Promise<boolean> {
+  try {
+    await db.execute(sql`select '' ~* ${pattern}`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Throws a 400 naming the parameter of the first pattern PostgreSQL refuses. */
+export async function assertPatternsValid(
+  db: Db,
+  patterns: Record<string, string | undefined>,
+): Promise<void> {
+  for (const [param, pattern] of Object.entries(patterns)) {
+    if (pattern !== undefined && !(await isValidPattern(db, pattern))) {
+      throw badRequest('INVALID_REGEX', `${param} is not a valid regular expression`);
+    }
+  }
+}
+
+/** The `field[regex]` parameters of a parsed query, keyed by their parameter names. */
+export const regexParams = (query: ListQuery): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(query.regex).map(([field, pattern]) => [`${field}[regex]`, pattern]),
+  );
+
+export function paginationOf(query: ListQuery, total: number, exact = true): Pagination {
+  return {
+    page: query.page,
+    limit: query.limit,
+    total,
+    pages: Math.ceil(total / query.limit),
+    exact,
+  };
+}
