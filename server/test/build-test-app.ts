@@ -21,19 +21,25 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** One statement on a short-lived connection, so no idle admin connection outlives the test file. */
+async function runAdminQuery(adminUrl: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
 async function openTestDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
   if (process.env.TEST_DB === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL as string;
     const name = `courtside_t_${randomUUID().replaceAll('-', '')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+    await runAdminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
     return {
       handle: postgresHandle(databaseUrlWithName(adminUrl, name)),
-      drop: async () => {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      },
+      drop: () => runAdminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
     };
   }
   const dump = await readFile(inject('pgliteTemplate'));

@@ -44,8 +44,12 @@ export function pgliteHandle(
 export function postgresHandle(
   connectionString: string,
   migrationsFolder = defaultMigrationsFolder(),
+  onIdleClientError: (error: Error) => void = (error) =>
+    process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`),
 ): DbHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client dropped by the server (restart, admin command) must not crash the process; the pool replaces it.
+  pool.on('error', onIdleClientError);
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,

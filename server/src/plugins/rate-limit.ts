@@ -28,12 +28,18 @@ export const rateLimitPlugin = fp(
           lazyConnect: false,
         })
       : undefined;
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    if (redis) {
+      // A Redis outage must neither crash the server nor block requests: count again once it is back.
+      redis.on('error', (error: Error) =>
+        app.log.warn({ err: error }, 'rate-limit store unavailable'),
+      );
+      app.addHook('onClose', async () => void (await redis.quit()));
+    }
     await app.register(rateLimit, {
       global: true,
       max: options.generalPerMinute,
       timeWindow: '1 minute',
-      ...(redis ? { redis, nameSpace: 'courtside-rl-' } : {}),
+      ...(redis ? { redis, nameSpace: 'courtside-rl-', skipOnError: true } : {}),
       allowList: (request) => !request.url.startsWith('/api/'),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,

@@ -7,13 +7,13 @@ import { AppProvider } from '../provider.tsx';
 import { makeStore } from '../store.ts';
 import { BreadcrumbBar } from './breadcrumb-bar.tsx';
 
-const tree = [
+const makeTree = (sessionPending: boolean) => [
   {
     path: '/',
     handle: { type: 'layout' },
     element: (
       <>
-        <BreadcrumbBar />
+        <BreadcrumbBar sessionPending={sessionPending} />
         <Outlet />
       </>
     ),
@@ -43,9 +43,9 @@ const tree = [
   },
 ];
 
-async function renderAt(path: string, language: 'de' | 'en' = 'en') {
+async function renderAt(path: string, language: 'de' | 'en' = 'en', sessionPending = false) {
   await i18n.changeLanguage(language);
-  const router = createMemoryRouter(tree, { initialEntries: [path] });
+  const router = createMemoryRouter(makeTree(sessionPending), { initialEntries: [path] });
   render(<AppProvider store={makeStore()} router={router} />);
   return screen.findByRole('navigation', {
     name: language === 'en' ? 'Breadcrumb' : 'Brotkrümelnavigation',
@@ -83,6 +83,14 @@ describe('BreadcrumbBar', () => {
     const bar = await renderAt('/exercises/e2');
     expect(await within(bar).findByText('exercise')).toHaveAttribute('aria-current', 'page');
     expect(within(bar).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('waits for the start-up session check before looking a name up', async () => {
+    const requests = stubFetch(() => jsonResponse(200, { _id: 'b1', name: 'Zone defence' }));
+    const bar = await renderAt('/tacticboards/b1', 'en', true);
+    expect(within(bar).getByTestId('crumb-skeleton')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toHaveLength(0);
   });
 
   it('translates the labels (German) and names the board', async () => {

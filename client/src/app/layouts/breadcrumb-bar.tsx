@@ -13,9 +13,17 @@ const ExerciseName = lazy(async () => ({
 }));
 const BoardName = lazy(async () => ({ default: (await import('./crumb-names.tsx')).BoardName }));
 
-function CrumbLabel({ crumb }: { crumb: Crumb }): ReactNode {
+function CrumbLabel({
+  crumb,
+  sessionPending,
+}: {
+  crumb: Crumb;
+  sessionPending: boolean;
+}): ReactNode {
   const { t } = useTranslation();
   if (crumb.type === 'exercise' || crumb.type === 'tacticBoard') {
+    // Looked up before the session is restored, a private item would be cached as not found.
+    if (sessionPending) return <CrumbSkeleton />;
     return (
       <Suspense fallback={<CrumbSkeleton />}>
         {crumb.type === 'exercise' ? (
@@ -29,8 +37,11 @@ function CrumbLabel({ crumb }: { crumb: Crumb }): ReactNode {
   return t(crumbLabelKeys[crumb.type]);
 }
 
-/** The breadcrumb bar (spec §2): earlier crumbs link to their path, the last is plain text. */
-export function BreadcrumbBar() {
+/**
+ * The breadcrumb bar (spec §2): earlier crumbs link to their path, the last is plain text.
+ * `sessionPending` holds back the name lookups until the start-up session check is done.
+ */
+export function BreadcrumbBar({ sessionPending = false }: { sessionPending?: boolean }) {
   const { t } = useTranslation();
   const crumbs = buildCrumbs(useMatches());
   if (crumbs.length === 0) return null;
@@ -74,7 +85,7 @@ export function BreadcrumbBar() {
                   data-crumb={crumb.type}
                   sx={{ color: 'text.primary', fontWeight: 500 }}
                 >
-                  <CrumbLabel crumb={crumb} />
+                  <CrumbLabel crumb={crumb} sessionPending={sessionPending} />
                 </Box>
               ) : (
                 <Box
@@ -87,7 +98,7 @@ export function BreadcrumbBar() {
                     '&:hover, &:focus-visible': { textDecoration: 'underline' },
                   }}
                 >
-                  <CrumbLabel crumb={crumb} />
+                  <CrumbLabel crumb={crumb} sessionPending={sessionPending} />
                 </Box>
               )}
             </Box>

@@ -68,7 +68,7 @@ export function TopBar({
             flexBasis: { xs: '100%', sm: 0 },
           }}
         >
-          <BreadcrumbBar />
+          <BreadcrumbBar sessionPending={restoringSession} />
         </Box>
         {!restoringSession && userName !== null && (
           <Typography

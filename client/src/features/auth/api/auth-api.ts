@@ -17,6 +17,9 @@ export const authApi = baseApi.injectEndpoints({
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
+          // Responses cached for a visitor or an expired session of someone else must not show
+          // through (favorite flags, private items): start the new session with an empty cache.
+          dispatch(baseApi.util.resetApiState());
           dispatch(setCredentials({ accessToken: data.accessToken }));
         } catch {
           // The calling screen shows the error.

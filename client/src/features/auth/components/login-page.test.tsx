@@ -6,6 +6,7 @@ import {
   renderWithProviders,
   stubFetch,
 } from '../../../testing/render-with-providers.tsx';
+import { baseApi } from '../../../lib/base-api.ts';
 import { LoginPage } from './login-page.tsx';
 
 const token = makeAccessToken({
@@ -13,6 +14,10 @@ const token = makeAccessToken({
   name: 'Coach Carter',
   email: 'coach@example.com',
   roles: [],
+});
+
+const probeApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({ privateItem: build.query<string, void>({ query: () => '/private' }) }),
 });
 
 function renderLogin(state?: unknown) {
@@ -75,6 +80,19 @@ describe('LoginPage', () => {
       },
     ]);
     expect(store.getState().auth.accessToken).toBe(token);
+  });
+
+  it('starts the new session without responses cached before the login', async () => {
+    stubFetch(() => jsonResponse(200, { accessToken: token }));
+    const { user, store } = await renderLogin();
+    await store.dispatch(probeApi.util.upsertQueryData('privateItem', undefined, 'secret plan'));
+    expect(Object.keys(store.getState()[baseApi.reducerPath].queries)).toHaveLength(1);
+
+    await user.type(screen.getByLabelText('E-mail'), 'coach@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret{Enter}');
+
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    expect(store.getState()[baseApi.reducerPath].queries).toEqual({});
   });
 
   it('returns to the page the user came from', async () => {

@@ -6,7 +6,7 @@ import type { ExerciseItem } from '../api/exercises-api.ts';
 import { useExercisesT } from '../i18n.ts';
 import type { RenderBoard } from './board-link.tsx';
 import { BlockVideo } from './block-video.tsx';
-import { MarkdownText } from './markdown-text.tsx';
+import { MarkdownText } from '../../../components/markdown-text.tsx';
 
 type Block = ExerciseItem['description_blocks'][number];
 

@@ -56,6 +56,29 @@ describe('TacticBoardProfilePage', () => {
     expect(screen.getByRole('switch', { name: 'Private' })).not.toBeChecked();
   });
 
+  it('renders coaching points as Markdown without interpreting raw HTML', async () => {
+    stubApi((request) => {
+      if (request.path === `/api/tacticboards/${BOARD_ID}/checkAccess`) {
+        return { status: 200, body: viewAccess };
+      }
+      if (request.method === 'GET' && request.path === `/api/tacticboards/${BOARD_ID}`) {
+        return {
+          status: 200,
+          body: {
+            ...makeBoard(),
+            coaching_points: '- **sprint** early\n\n<img src=x onerror=alert(1)>',
+          },
+        };
+      }
+      return undefined;
+    });
+    const { container } = await renderProfile();
+    const emphasis = await screen.findByText('sprint');
+    expect(emphasis.tagName).toBe('STRONG');
+    expect(emphasis.closest('li')).toHaveTextContent('sprint early');
+    expect(container.querySelector('img[src="x"]')).toBeNull();
+  });
+
   it('shows no edit controls for view access, but duplicate and favorite', async () => {
     stubBoard(viewAccess);
     await renderProfile();

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MARKDOWN_MAX } from '@courtside/domain';
 import { useId, useState } from 'react';
+import { MarkdownText } from '../../../components/markdown-text.tsx';
 import { useTacticBoardsT } from '../i18n.ts';
 
 interface TextSectionProps {
@@ -15,7 +16,7 @@ interface TextSectionProps {
   onSave: (value: string) => Promise<void>;
 }
 
-/** A titled block of text, edited in place by those allowed to. */
+/** A titled block of Markdown, rendered safely and edited in place by those allowed to. */
 export function TextSection({ title, editLabel, value, canEdit, onSave }: TextSectionProps) {
   const t = useTacticBoardsT();
   const headingId = useId();
@@ -67,13 +68,10 @@ export function TextSection({ title, editLabel, value, canEdit, onSave }: TextSe
             </Button>
           </Stack>
         </Stack>
+      ) : value ? (
+        <MarkdownText>{value}</MarkdownText>
       ) : (
-        <Typography
-          color={value ? 'text.primary' : 'text.secondary'}
-          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-        >
-          {value || t('profile.emptyText')}
-        </Typography>
+        <Typography color="text.secondary">{t('profile.emptyText')}</Typography>
       )}
     </Stack>
   );
