@@ -37,6 +37,35 @@ export type ShareTextKey =
   | 'close';
 export type ShareTexts = (key: ShareTextKey, values?: Record<string, string>) => string;
 
+/**
+ * Where each feature namespace keeps the dialog's texts: the same keys everywhere, so the
+ * features only word them for their kind of item.
+ */
+export const SHARE_TEXT_KEYS = {
+  title: 'share.title',
+  addHeading: 'share.addHeading',
+  email: 'share.email',
+  invalidEmail: 'validation.email',
+  level: 'share.level',
+  levelFor: 'share.levelFor',
+  levelView: 'share.levels.view',
+  levelEdit: 'share.levels.edit',
+  submit: 'share.submit',
+  shared: 'share.shared',
+  listHeading: 'share.listHeading',
+  none: 'share.none',
+  remove: 'share.remove',
+  removeFor: 'share.removeFor',
+  close: 'common.close',
+} as const satisfies Record<ShareTextKey, string>;
+
+/** The keys for the status codes of a failed share call, in the same namespaces. */
+export const SHARE_ERROR_KEYS = {
+  400: 'share.errors.notAllowedTarget',
+  403: 'share.errors.forbidden',
+  404: 'share.errors.unknownEmail',
+} as const;
+
 /** Which call failed, so the feature can explain its status codes. */
 export type ShareAction = 'share' | 'change' | 'load';
 

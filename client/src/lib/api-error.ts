@@ -39,3 +39,77 @@ export function describeApiError(error: unknown, statusKeys: StatusKeys = {}): A
   }
   return message ? { message } : { key: 'errors.unknown' };
 }
+
+/** The error keys every feature namespace defines (checked where a feature uses them). */
+export type StandardErrorKey =
+  | 'errors.unknown'
+  | 'errors.network'
+  | 'errors.loginExpired'
+  | 'errors.badRequest'
+  | 'errors.loginRequired'
+  | 'errors.forbidden'
+  | 'errors.notFound'
+  | 'errors.conflict'
+  | 'errors.tooManyRequests';
+
+/** A translation key of a feature namespace with its interpolation values. */
+export interface ErrorText<Key extends string> {
+  key: Key;
+  values?: Record<string, string>;
+}
+
+const STATUS_KEYS: Partial<Record<number, StandardErrorKey>> = {
+  401: 'errors.loginRequired',
+  403: 'errors.forbidden',
+  404: 'errors.notFound',
+  409: 'errors.conflict',
+  429: 'errors.tooManyRequests',
+};
+
+function dataOf(error: unknown): Record<string, unknown> | undefined {
+  if (!error || typeof error !== 'object' || !('data' in error)) return undefined;
+  const { data } = error;
+  return data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined;
+}
+
+/** The HTTP status of an RTK Query error, if the server answered. */
+export function errorStatus(error: unknown): number | undefined {
+  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') {
+    return error.status;
+  }
+  return undefined;
+}
+
+/** `details` of an error answer (`{ message, details }`), when the server sent an object. */
+export function errorDetails(error: unknown): Record<string, unknown> | undefined {
+  const details = dataOf(error)?.details;
+  return details && typeof details === 'object' ? (details as Record<string, unknown>) : undefined;
+}
+
+/**
+ * A translatable text for an RTK Query error in a feature namespace whose keys include every
+ * StandardErrorKey. `overrides` picks other keys per status; `badRequest` turns the server's
+ * 400 message (which names the field) into a text.
+ */
+export function describeFeatureError<Key extends string>(
+  error: unknown,
+  badRequest: (message: string) => ErrorText<Key> | undefined,
+  overrides: Partial<Record<number, Key>> = {},
+): ErrorText<Key> {
+  // The namespace's own key type proves these keys exist (see each feature's StandardErrorKey check).
+  const standard = (key: StandardErrorKey) => ({ key: key as string as Key });
+  if (!error || typeof error !== 'object' || !('status' in error))
+    return standard('errors.unknown');
+  const { status } = error;
+  const message = dataOf(error)?.message;
+  if (status === 'CUSTOM_ERROR' && message === LOGIN_EXPIRED)
+    return standard('errors.loginExpired');
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return standard('errors.network');
+  if (typeof status !== 'number') return standard('errors.unknown');
+  const override = overrides[status];
+  if (override) return { key: override };
+  if (status === 400) {
+    return (typeof message === 'string' && badRequest(message)) || standard('errors.badRequest');
+  }
+  return standard(STATUS_KEYS[status] ?? 'errors.unknown');
+}

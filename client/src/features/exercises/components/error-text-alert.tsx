@@ -1,8 +1,11 @@
 import Alert, { type AlertProps } from '@mui/material/Alert';
-import type { ErrorText } from '../exercise-errors.ts';
-import { useExercisesT } from '../i18n.ts';
+import type { ErrorText } from '../../../lib/api-error.ts';
+import { useExercisesT, type ExercisesKey } from '../i18n.ts';
 
-export function ErrorTextAlert({ error, ...props }: { error: ErrorText } & AlertProps) {
+export function ErrorTextAlert({
+  error,
+  ...props
+}: { error: ErrorText<ExercisesKey> } & AlertProps) {
   const t = useExercisesT();
   return (
     <Alert severity="error" {...props}>

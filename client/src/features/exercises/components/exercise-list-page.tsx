@@ -17,14 +17,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { ViewModeToggle } from '../../../components/view-mode-toggle.tsx';
 import { selectAccessToken, type SessionState } from '../../../lib/session.ts';
 import { useGetExercisePagesInfiniteQuery, type ExerciseItem } from '../api/exercises-api.ts';
 import { describeExerciseError } from '../exercise-errors.ts';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { uniqueItems, useUrlFilters, type FilterCodec } from '../../../hooks/use-url-filters.ts';
 import { useViewMode, type ViewMode } from '../../../hooks/use-view-mode.ts';
 import { useExercisesT, type ExercisesKey } from '../i18n.ts';
 import {
@@ -41,6 +41,10 @@ import { ExerciseCard, ExerciseRow } from './exercise-card.tsx';
 import { ExerciseFilterPanel } from './exercise-filter-panel.tsx';
 
 export const PAGE_SIZE = 24;
+const FILTER_CODEC: FilterCodec<FilterValues> = {
+  parse: searchToFilters,
+  serialize: filtersToSearch,
+};
 const VIEW_STORAGE_KEY = 'courtside.exercises.view';
 
 const SORT_LABELS: Record<SortOption, ExercisesKey> = {
@@ -56,10 +60,6 @@ const SORT_LABELS: Record<SortOption, ExercisesKey> = {
 };
 
 const gridColumns = { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' };
-
-/** Same query, possibly encoded differently (`%2C` or `,`). */
-const sameSearch = (a: string, b: string) =>
-  new URLSearchParams(a).toString() === new URLSearchParams(b).toString();
 
 function LoadingSkeleton({ view }: { view: ViewMode }) {
   const t = useExercisesT();
@@ -120,49 +120,11 @@ export function ExerciseListPage() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('lg'));
   const loggedIn = useSelector((state: SessionState) => selectAccessToken(state) !== null);
-  const location = useLocation();
-  const navigate = useNavigate();
   const [view, setView] = useViewMode(VIEW_STORAGE_KEY);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   // The address holds exactly the API's list query, so a filtered list can be bookmarked.
-  const urlSearch = location.search.replace(/^\?/, '');
-  const parsed = useMemo(() => searchToFilters(urlSearch), [urlSearch]);
-  const [draft, setDraft] = useState<FilterValues>(parsed.values);
-  const [shownSearch, setShownSearch] = useState(urlSearch);
-  if (!sameSearch(shownSearch, urlSearch)) {
-    // The address changed from outside (back button, a link): show what it says.
-    setShownSearch(urlSearch);
-    setDraft(parsed.values);
-  }
-
-  const latestUrl = useRef(urlSearch);
-  useEffect(() => {
-    latestUrl.current = urlSearch;
-  }, [urlSearch]);
-
-  const writeUrl = (values: FilterValues) => {
-    const next = filtersToSearch(values);
-    if (sameSearch(next, latestUrl.current)) return;
-    latestUrl.current = next;
-    setShownSearch(next);
-    void navigate({ search: next ? `?${next}` : '' }, { replace: true });
-  };
-  const writeUrlLater = useRef(writeUrl);
-  useEffect(() => {
-    writeUrlLater.current = writeUrl;
-  });
-
-  // Typing is debounced; the query follows the address, never the keystrokes.
-  const settledDraft = useDebouncedValue(draft);
-  useEffect(() => {
-    writeUrlLater.current(settledDraft);
-  }, [settledDraft]);
-
-  const applyNow = (values: FilterValues) => {
-    setDraft(values);
-    writeUrl(values);
-  };
+  const { parsed, draft, setDraft, writeUrl, applyNow } = useUrlFilters(FILTER_CODEC);
 
   const queryArg = useMemo(
     () => ({ ...filtersToQuery(parsed.values), limit: PAGE_SIZE }),
@@ -179,12 +141,7 @@ export function ExerciseListPage() {
     refetch,
   } = useGetExercisePagesInfiniteQuery(queryArg);
 
-  const exercises = useMemo(() => {
-    const seen = new Set<string>();
-    return (data?.pages ?? [])
-      .flatMap((page) => page.exercises)
-      .filter((exercise) => !seen.has(exercise._id) && !!seen.add(exercise._id));
-  }, [data]);
+  const exercises = useMemo(() => uniqueItems(data?.pages, (page) => page.exercises), [data]);
   const total = data?.pages[0]?.pagination.total ?? 0;
   const exactTotal = data?.pages[0]?.pagination.exact ?? true;
   const filtering = filtersToSearch({ ...parsed.values, sort: '' }) !== '';

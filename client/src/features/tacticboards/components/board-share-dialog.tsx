@@ -1,6 +1,7 @@
 import {
+  SHARE_ERROR_KEYS,
+  SHARE_TEXT_KEYS,
   ShareDialog,
-  type ShareTextKey,
   type ShareTexts,
 } from '../../../components/share-dialog.tsx';
 import {
@@ -9,32 +10,8 @@ import {
   useSetTacticBoardAccessMutation,
   useShareTacticBoardMutation,
 } from '../api/tacticboards-api.ts';
-import { useTacticBoardsT, type TacticBoardsKey } from '../i18n.ts';
+import { useTacticBoardsT } from '../i18n.ts';
 import { describeBoardError } from '../tacticboard-errors.ts';
-
-const TEXT_KEYS: Record<ShareTextKey, TacticBoardsKey> = {
-  title: 'share.title',
-  addHeading: 'share.addHeading',
-  email: 'share.email',
-  invalidEmail: 'validation.email',
-  level: 'share.level',
-  levelFor: 'share.levelFor',
-  levelView: 'share.levels.view',
-  levelEdit: 'share.levels.edit',
-  submit: 'share.submit',
-  shared: 'share.shared',
-  listHeading: 'share.listHeading',
-  none: 'share.none',
-  remove: 'share.remove',
-  removeFor: 'share.removeFor',
-  close: 'common.close',
-};
-
-const SHARE_ERRORS = {
-  400: 'share.errors.notAllowedTarget',
-  403: 'share.errors.forbidden',
-  404: 'share.errors.unknownEmail',
-} as const;
 
 interface BoardShareDialogProps {
   boardId: string;
@@ -49,7 +26,7 @@ export function BoardShareDialog({ boardId, open, onClose }: BoardShareDialogPro
   const [share] = useShareTacticBoardMutation();
   const [setAccess] = useSetTacticBoardAccessMutation();
   const [removeAccess] = useRemoveTacticBoardAccessMutation();
-  const text: ShareTexts = (key, values) => t(TEXT_KEYS[key], values);
+  const text: ShareTexts = (key, values) => t(SHARE_TEXT_KEYS[key], values);
 
   return (
     <ShareDialog
@@ -61,7 +38,10 @@ export function BoardShareDialog({ boardId, open, onClose }: BoardShareDialogPro
       onSetAccess={(userId, access) => setAccess({ id: boardId, userId, access }).unwrap()}
       onRemove={(userId) => removeAccess({ id: boardId, userId }).unwrap()}
       describeError={(error, action) => {
-        const { key, values } = describeBoardError(error, action === 'share' ? SHARE_ERRORS : {});
+        const { key, values } = describeBoardError(
+          error,
+          action === 'share' ? SHARE_ERROR_KEYS : {},
+        );
         return t(key, values);
       }}
     />

@@ -15,11 +15,11 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { ViewModeToggle } from '../../../components/view-mode-toggle.tsx';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { uniqueItems, useUrlFilters, type FilterCodec } from '../../../hooks/use-url-filters.ts';
 import { useViewMode, type ViewMode } from '../../../hooks/use-view-mode.ts';
 import { selectAccessToken, type SessionState } from '../../../lib/session.ts';
 import {
@@ -43,6 +43,10 @@ import { BoardCard, BoardRow } from './board-card.tsx';
 import { TagFilterChips } from './tag-filter-chips.tsx';
 
 export const PAGE_SIZE = 24;
+const FILTER_CODEC: FilterCodec<FilterValues> = {
+  parse: searchToFilters,
+  serialize: filtersToSearch,
+};
 const VIEW_STORAGE_KEY = 'courtside.tacticboards.view';
 
 const SORT_LABELS: Record<SortOption, TacticBoardsKey> = {
@@ -60,9 +64,6 @@ const gridColumns = {
   xl: 'repeat(4, minmax(0, 1fr))',
 };
 
-/** Same query, possibly encoded differently (`%2C` or `,`). */
-const sameSearch = (a: string, b: string) =>
-  new URLSearchParams(a).toString() === new URLSearchParams(b).toString();
 const asksForAddDialog = (search: string) => new URLSearchParams(search).get('new') === '1';
 
 function LoadingSkeleton({ view }: { view: ViewMode }) {
@@ -129,46 +130,11 @@ export function TacticBoardListPage() {
   const [view, setView] = useViewMode(VIEW_STORAGE_KEY);
 
   // The address holds exactly the API's list query, so a filtered list can be bookmarked.
-  const urlSearch = location.search.replace(/^\?/, '');
-  const parsed = useMemo(() => searchToFilters(urlSearch), [urlSearch]);
-  const [draft, setDraft] = useState<FilterValues>(parsed.values);
-  const [shownSearch, setShownSearch] = useState(urlSearch);
   // `?new=1` (the dashboard's quick action) opens the add dialog; the flag then leaves the URL.
-  const [addOpen, setAddOpen] = useState(() => asksForAddDialog(urlSearch));
-  if (!sameSearch(shownSearch, urlSearch)) {
-    // The address changed from outside (back button, a link): show what it says.
-    setShownSearch(urlSearch);
-    setDraft(parsed.values);
-    if (asksForAddDialog(urlSearch)) setAddOpen(true);
-  }
-
-  const latestUrl = useRef(urlSearch);
-  useEffect(() => {
-    latestUrl.current = urlSearch;
-  }, [urlSearch]);
-
-  const writeUrl = (values: FilterValues) => {
-    const next = filtersToSearch(values);
-    if (sameSearch(next, latestUrl.current)) return;
-    latestUrl.current = next;
-    setShownSearch(next);
-    void navigate({ search: next ? `?${next}` : '' }, { replace: true });
-  };
-  const writeUrlLater = useRef(writeUrl);
-  useEffect(() => {
-    writeUrlLater.current = writeUrl;
+  const [addOpen, setAddOpen] = useState(() => asksForAddDialog(location.search));
+  const { parsed, draft, setDraft, writeUrl, applyNow } = useUrlFilters(FILTER_CODEC, (search) => {
+    if (asksForAddDialog(search)) setAddOpen(true);
   });
-
-  // Typing is debounced; the query follows the address, never the keystrokes.
-  const settledDraft = useDebouncedValue(draft);
-  useEffect(() => {
-    writeUrlLater.current(settledDraft);
-  }, [settledDraft]);
-
-  const applyNow = (values: FilterValues) => {
-    setDraft(values);
-    writeUrl(values);
-  };
 
   const queryArg = useMemo(
     () => ({ ...filtersToQuery(parsed.values), limit: PAGE_SIZE }),
@@ -185,12 +151,7 @@ export function TacticBoardListPage() {
     refetch,
   } = useGetTacticBoardPagesInfiniteQuery(queryArg);
 
-  const boards = useMemo(() => {
-    const seen = new Set<string>();
-    return (data?.pages ?? [])
-      .flatMap((page) => page.tacticboards)
-      .filter((board) => !seen.has(board._id) && !!seen.add(board._id));
-  }, [data]);
+  const boards = useMemo(() => uniqueItems(data?.pages, (page) => page.tacticboards), [data]);
   const total = data?.pages[0]?.pagination.total ?? 0;
   const exactTotal = data?.pages[0]?.pagination.exact ?? true;
   const filtering = isFiltering(parsed.values);

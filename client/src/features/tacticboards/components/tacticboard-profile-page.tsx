@@ -16,6 +16,7 @@ import { useSelector } from 'react-redux';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PagePreview } from '../../../components/page-preview.tsx';
+import type { ErrorText } from '../../../lib/api-error.ts';
 import { selectAccessToken, type SessionState } from '../../../lib/session.ts';
 import {
   useCheckTacticBoardAccessQuery,
@@ -26,13 +27,8 @@ import {
   useUpdateTacticBoardMetaMutation,
   type TacticBoardItem,
 } from '../api/tacticboards-api.ts';
-import { useTacticBoardsT } from '../i18n.ts';
-import {
-  describeBoardError,
-  errorStatus,
-  referencingExercises,
-  type ErrorText,
-} from '../tacticboard-errors.ts';
+import { useTacticBoardsT, type TacticBoardsKey } from '../i18n.ts';
+import { describeBoardError, errorStatus, referencingExercises } from '../tacticboard-errors.ts';
 import { BoardShareDialog } from './board-share-dialog.tsx';
 import { LockIcon } from './lock-icon.tsx';
 import { TagAutocomplete } from './tag-autocomplete.tsx';
@@ -191,7 +187,7 @@ export function TacticBoardProfilePage() {
   const [renaming, setRenaming] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
-  const [saveError, setSaveError] = useState<ErrorText | null>(null);
+  const [saveError, setSaveError] = useState<ErrorText<TacticBoardsKey> | null>(null);
   const [conflict, setConflict] = useState(false);
   const [savingMeta, setSavingMeta] = useState(false);
   // What the last save returned, until the refetch it triggers brings the same or newer.

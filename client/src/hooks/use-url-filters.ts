@@ -1,0 +1,77 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+/** How a list's controls map to and from the address's query string. */
+export interface FilterCodec<Values> {
+  parse: (search: string) => { values: Values; invalid: boolean };
+  serialize: (values: Values) => string;
+}
+
+/** Same query, possibly encoded differently (`%2C` or `,`). */
+const sameSearch = (a: string, b: string) =>
+  new URLSearchParams(a).toString() === new URLSearchParams(b).toString();
+
+/**
+ * A list's filter controls kept in the address, so a filtered list can be bookmarked and shared.
+ * `draft` is what the controls show; typing reaches the address debounced, `applyNow` at once.
+ * `onAddressChange` hears of changes made from outside (back button, a link), during render.
+ */
+export function useUrlFilters<Values>(
+  codec: FilterCodec<Values>,
+  onAddressChange?: (search: string) => void,
+) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const urlSearch = location.search.replace(/^\?/, '');
+  const { parse, serialize } = codec;
+  const parsed = useMemo(() => parse(urlSearch), [parse, urlSearch]);
+  const [draft, setDraft] = useState<Values>(parsed.values);
+  const [shownSearch, setShownSearch] = useState(urlSearch);
+  if (!sameSearch(shownSearch, urlSearch)) {
+    setShownSearch(urlSearch);
+    setDraft(parsed.values);
+    onAddressChange?.(urlSearch);
+  }
+
+  const latestUrl = useRef(urlSearch);
+  useEffect(() => {
+    latestUrl.current = urlSearch;
+  }, [urlSearch]);
+
+  const writeUrl = (values: Values) => {
+    const next = serialize(values);
+    if (sameSearch(next, latestUrl.current)) return;
+    latestUrl.current = next;
+    setShownSearch(next);
+    void navigate({ search: next ? `?${next}` : '' }, { replace: true });
+  };
+  const writeUrlLater = useRef(writeUrl);
+  useEffect(() => {
+    writeUrlLater.current = writeUrl;
+  });
+
+  // The query follows the address, never the keystrokes.
+  const settledDraft = useDebouncedValue(draft);
+  useEffect(() => {
+    writeUrlLater.current(settledDraft);
+  }, [settledDraft]);
+
+  const applyNow = (values: Values) => {
+    setDraft(values);
+    writeUrl(values);
+  };
+
+  return { urlSearch, parsed, draft, setDraft, writeUrl, applyNow };
+}
+
+/** The items of every loaded page in order, each once (pages can overlap after changes). */
+export function uniqueItems<Page, Item extends { _id: string }>(
+  pages: readonly Page[] | undefined,
+  itemsOf: (page: Page) => readonly Item[],
+): Item[] {
+  const seen = new Set<string>();
+  return (pages ?? [])
+    .flatMap(itemsOf)
+    .filter((item) => !seen.has(item._id) && !!seen.add(item._id));
+}
