@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config/config.ts';
 import { resolveJwtSecret } from './config/secrets.ts';
 import { openDatabase, type DbHandle } from './db/client.ts';
+import { listCachePlugin } from './plugins/list-cache.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { REFRESH_REUSE_GRACE_MS } from './modules/auth/auth.service.ts';
 import { exercisesRoutes } from './modules/exercises/exercises.routes.ts';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       redisUrl: config.redisUrl,
     });
     await app.register(authPlugin, { accessTokens: tokens });
+    await app.register(listCachePlugin, { database });
     await app.register(apiDocsPlugin);
 
     const authDeps = {

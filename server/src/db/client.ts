@@ -20,6 +20,11 @@ export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel`, and also whenever notifications may have been
+   * missed (a dropped listening connection), so the caller can assume a change. Resolves to a stop function.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -37,6 +42,7 @@ export function pgliteHandle(
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
     close: () => client.close(),
   };
 }
@@ -55,7 +61,54 @@ export function postgresHandle(
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
+    listen: (channel, onNotify) => listenOnPostgres(connectionString, channel, onNotify),
     close: () => pool.end(),
+  };
+}
+
+const RELISTEN_DELAY_MS = 1_000;
+
+/** LISTEN on a connection of its own, which comes back after the server dropped it. */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onNotify: () => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`unsafe channel name: ${channel}`);
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', () => onNotify());
+    next.on('error', () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      void next.end().catch(() => undefined);
+      // Changes made while no one listened are unknown: treat them as made.
+      onNotify();
+      retry = setTimeout(() => void connect().catch(scheduleRetry), RELISTEN_DELAY_MS);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+    onNotify();
+  };
+  const scheduleRetry = () => {
+    if (!stopped) retry = setTimeout(() => void connect().catch(scheduleRetry), RELISTEN_DELAY_MS);
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+    client = undefined;
   };
 }
 

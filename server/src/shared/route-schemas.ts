@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { errorResponseSchema } from '@courtside/domain';
 
@@ -30,3 +31,8 @@ export const noContent = (description: string) => ({ 204: z.null().describe(desc
 export const unvalidatedResponse = {
   serializerCompiler: () => (data: unknown) => JSON.stringify(data),
 };
+
+/** Sends text that already is JSON (a kept answer) as it is: Fastify leaves such strings alone. */
+export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}

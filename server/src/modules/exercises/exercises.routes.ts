@@ -8,6 +8,7 @@ import {
   exerciseUpdateSchema,
 } from '@courtside/domain';
 import { requireUser } from '../../plugins/auth.ts';
+import { listCacheKey } from '../../shared/list-cache.ts';
 import { accessRoutes } from '../access/access.routes.ts';
 import * as service from './exercises.service.ts';
 import {
@@ -16,6 +17,7 @@ import {
   idParams,
   listQuerystring,
   noContent,
+  sendJsonText,
   unvalidatedResponse,
 } from '../../shared/route-schemas.ts';
 
@@ -30,7 +32,8 @@ export async function exercisesRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  r.get(
+  // Untyped reply: the answer may be kept JSON text (see ListCache), which the provider's types do not allow.
+  app.get(
     '/api/exercises',
     {
       ...unvalidatedResponse,
@@ -43,7 +46,16 @@ export async function exercisesRoutes(
         response: { 200: exerciseListResponseSchema, ...errors },
       },
     },
-    (request) => service.listExercises(db, request.user, request.query),
+    async (request, reply) => {
+      const body = await app.listCache.remember(
+        `exercises|${listCacheKey(request.user, request.query)}`,
+        async () =>
+          JSON.stringify(
+            await service.listExercises(db, request.user, request.query as Record<string, unknown>),
+          ),
+      );
+      return sendJsonText(reply, body);
+    },
   );
 
   r.post(

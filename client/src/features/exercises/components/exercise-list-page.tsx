@@ -5,22 +5,17 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Drawer from '@mui/material/Drawer';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router';
-import { ViewModeToggle } from '../../../components/view-mode-toggle.tsx';
+import { ListEmptyState, ListResults } from '../../../components/list-results.tsx';
+import { ListSearchBar } from '../../../components/list-search-bar.tsx';
 import { selectAccessToken, type SessionState } from '../../../lib/session.ts';
 import { useGetExercisePagesInfiniteQuery, type ExerciseItem } from '../api/exercises-api.ts';
 import { describeExerciseError } from '../exercise-errors.ts';
@@ -183,59 +178,34 @@ export function ExerciseListPage() {
         </Alert>
       )}
 
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        sx={{ alignItems: { sm: 'center' } }}
+      <ListSearchBar
+        search={{
+          label: t('list.search'),
+          value: draft.search,
+          onChange: (search) => setDraft({ ...draft, search }),
+          onSubmit: () => writeUrl(draft),
+        }}
+        sort={{
+          label: t('sort.label'),
+          defaultLabel: t('sort.default'),
+          value: draft.sort,
+          options: SORT_OPTIONS.map((value) => ({ value, label: t(SORT_LABELS[value]) })),
+          onChange: (sort) => applyNow({ ...draft, sort }),
+        }}
+        view={{
+          value: view,
+          onChange: setView,
+          labels: { group: t('view.label'), cards: t('view.cards'), list: t('view.list') },
+        }}
       >
-        <TextField
-          type="search"
-          label={t('list.search')}
-          value={draft.search}
-          onChange={(event) => setDraft({ ...draft, search: event.target.value })}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') writeUrl(draft);
-          }}
-          size="small"
-          sx={{ flexGrow: 1 }}
-        />
-        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
-          <FormControl size="small" sx={{ flex: '1 1 170px', minWidth: 150 }}>
-            <InputLabel id="exercise-sort-label" shrink>
-              {t('sort.label')}
-            </InputLabel>
-            <Select
-              labelId="exercise-sort-label"
-              label={t('sort.label')}
-              displayEmpty
-              notched
-              value={draft.sort}
-              onChange={(event) =>
-                applyNow({ ...draft, sort: event.target.value as SortOption | '' })
-              }
-            >
-              <MenuItem value="">{t('sort.default')}</MenuItem>
-              {SORT_OPTIONS.map((option) => (
-                <MenuItem key={option} value={option}>
-                  {t(SORT_LABELS[option])}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
-          <ViewModeToggle
-            value={view}
-            onChange={setView}
-            labels={{ group: t('view.label'), cards: t('view.cards'), list: t('view.list') }}
-          />
-          {!wide && (
-            <Badge badgeContent={filterCount} color="primary">
-              <Button variant="outlined" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
-                {t('filters.title')}
-              </Button>
-            </Badge>
-          )}
-        </Stack>
-      </Stack>
+        {!wide && (
+          <Badge badgeContent={filterCount} color="primary">
+            <Button variant="outlined" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+              {t('filters.title')}
+            </Button>
+          </Badge>
+        )}
+      </ListSearchBar>
 
       <Box
         sx={{ display: 'grid', gap: 3, gridTemplateColumns: wide ? '260px minmax(0, 1fr)' : '1fr' }}
@@ -261,66 +231,41 @@ export function ExerciseListPage() {
           </Drawer>
         )}
 
-        <Stack spacing={2} sx={{ minWidth: 0 }}>
-          <Box sx={{ minHeight: 4 }}>{isFetching && !isLoading && <LinearProgress />}</Box>
-          <Typography role="status" aria-live="polite" color="text.secondary">
-            {data ? t(exactTotal ? 'list.count' : 'list.countAtLeast', { count: total }) : ''}
-          </Typography>
-          {error ? (
-            <Alert
-              severity="error"
+        <ListResults
+          itemCount={exercises.length}
+          fetching={isFetching}
+          loading={isLoading}
+          loadingMore={isFetchingNextPage}
+          hasMore={hasNextPage}
+          errorText={error ? t(describeExerciseError(error).key) : null}
+          filtering={filtering}
+          texts={{
+            count: data ? t(exactTotal ? 'list.count' : 'list.countAtLeast', { count: total }) : '',
+            retry: t('common.retry'),
+            noResults: t('list.noResults'),
+            clear: t('filters.clear'),
+            loadMore: t('list.loadMore'),
+          }}
+          onRetry={() => void refetch()}
+          onClear={() => applyNow(emptyFilters())}
+          onLoadMore={() => void fetchNextPage()}
+          skeleton={<LoadingSkeleton view={view} />}
+          empty={
+            <ListEmptyState
+              title={t('list.emptyTitle')}
+              text={loggedIn ? t('list.emptyText') : t('list.emptyLoggedOut')}
               action={
-                <Button color="inherit" size="small" onClick={() => void refetch()}>
-                  {t('common.retry')}
-                </Button>
-              }
-            >
-              {t(describeExerciseError(error).key)}
-            </Alert>
-          ) : isLoading ? (
-            <LoadingSkeleton view={view} />
-          ) : exercises.length === 0 ? (
-            filtering ? (
-              <Alert
-                severity="info"
-                action={
-                  <Button color="inherit" size="small" onClick={() => applyNow(emptyFilters())}>
-                    {t('filters.clear')}
-                  </Button>
-                }
-              >
-                {t('list.noResults')}
-              </Alert>
-            ) : (
-              <Stack spacing={2} sx={{ alignItems: 'flex-start', py: 2 }}>
-                <Typography variant="h6" component="p">
-                  {t('list.emptyTitle')}
-                </Typography>
-                <Typography color="text.secondary">
-                  {loggedIn ? t('list.emptyText') : t('list.emptyLoggedOut')}
-                </Typography>
-                {loggedIn && (
+                loggedIn && (
                   <Button variant="contained" component={RouterLink} to="/exercises/add">
                     {t('list.addFirst')}
                   </Button>
-                )}
-              </Stack>
-            )
-          ) : (
-            <Results exercises={exercises} view={view} />
-          )}
-          {hasNextPage && !error && (
-            <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-              <Button
-                variant="outlined"
-                loading={isFetchingNextPage}
-                onClick={() => void fetchNextPage()}
-              >
-                {t('list.loadMore')}
-              </Button>
-            </Box>
-          )}
-        </Stack>
+                )
+              }
+            />
+          }
+        >
+          <Results exercises={exercises} view={view} />
+        </ListResults>
       </Box>
     </Stack>
   );

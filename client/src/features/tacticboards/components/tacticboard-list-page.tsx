@@ -3,22 +3,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputLabel from '@mui/material/InputLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
-import { ViewModeToggle } from '../../../components/view-mode-toggle.tsx';
+import { ListEmptyState, ListResults } from '../../../components/list-results.tsx';
+import { ListSearchBar } from '../../../components/list-search-bar.tsx';
 import { uniqueItems, useUrlFilters, type FilterCodec } from '../../../hooks/use-url-filters.ts';
 import { useViewMode, type ViewMode } from '../../../hooks/use-view-mode.ts';
 import { selectAccessToken, type SessionState } from '../../../lib/session.ts';
@@ -181,52 +176,26 @@ export function TacticBoardListPage() {
         </Alert>
       )}
 
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        sx={{ alignItems: { sm: 'center' } }}
-      >
-        <TextField
-          type="search"
-          label={t('list.search')}
-          value={draft.search}
-          onChange={(event) => setDraft({ ...draft, search: event.target.value })}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') writeUrl(draft);
-          }}
-          size="small"
-          sx={{ flexGrow: 1 }}
-        />
-        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
-          <FormControl size="small" sx={{ flex: '1 1 170px', minWidth: 150 }}>
-            <InputLabel id="tacticboard-sort-label" shrink>
-              {t('sort.label')}
-            </InputLabel>
-            <Select
-              labelId="tacticboard-sort-label"
-              label={t('sort.label')}
-              displayEmpty
-              notched
-              value={draft.sort}
-              onChange={(event) =>
-                applyNow({ ...draft, sort: event.target.value as SortOption | '' })
-              }
-            >
-              <MenuItem value="">{t('sort.default')}</MenuItem>
-              {SORT_OPTIONS.map((option) => (
-                <MenuItem key={option} value={option}>
-                  {t(SORT_LABELS[option])}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
-          <ViewModeToggle
-            value={view}
-            onChange={setView}
-            labels={{ group: t('view.label'), cards: t('view.cards'), list: t('view.list') }}
-          />
-        </Stack>
-      </Stack>
+      <ListSearchBar
+        search={{
+          label: t('list.search'),
+          value: draft.search,
+          onChange: (search) => setDraft({ ...draft, search }),
+          onSubmit: () => writeUrl(draft),
+        }}
+        sort={{
+          label: t('sort.label'),
+          defaultLabel: t('sort.default'),
+          value: draft.sort,
+          options: SORT_OPTIONS.map((value) => ({ value, label: t(SORT_LABELS[value]) })),
+          onChange: (sort) => applyNow({ ...draft, sort }),
+        }}
+        view={{
+          value: view,
+          onChange: setView,
+          labels: { group: t('view.label'), cards: t('view.cards'), list: t('view.list') },
+        }}
+      />
 
       <Stack
         direction={{ xs: 'column', md: 'row' }}
@@ -260,57 +229,43 @@ export function TacticBoardListPage() {
         )}
       </Stack>
 
-      <Box sx={{ minHeight: 4 }}>{isFetching && !isLoading && <LinearProgress />}</Box>
-      <Typography role="status" aria-live="polite" color="text.secondary">
-        {data ? t(exactTotal ? 'list.count' : 'list.countAtLeast', { count: total }) : ''}
-      </Typography>
-      {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t(describeBoardError(error).key, describeBoardError(error).values)}
-        </Alert>
-      ) : isLoading ? (
-        <LoadingSkeleton view={view} />
-      ) : boards.length === 0 ? (
-        filtering ? (
-          <Alert severity="info" action={clearButton}>
-            {t('list.noResults')}
-          </Alert>
-        ) : (
-          <Stack spacing={2} sx={{ alignItems: 'flex-start', py: 2 }}>
-            <Typography variant="h6" component="p">
-              {t('list.emptyTitle')}
-            </Typography>
-            <Typography color="text.secondary">
-              {loggedIn ? t('list.emptyText') : t('list.emptyLoggedOut')}
-            </Typography>
-            {loggedIn && (
-              <Button variant="contained" onClick={() => setAddOpen(true)} aria-haspopup="dialog">
-                {t('list.addFirst')}
-              </Button>
-            )}
-          </Stack>
-        )
-      ) : (
+      <ListResults
+        itemCount={boards.length}
+        fetching={isFetching}
+        loading={isLoading}
+        loadingMore={isFetchingNextPage}
+        hasMore={hasNextPage}
+        errorText={
+          error ? t(describeBoardError(error).key, describeBoardError(error).values) : null
+        }
+        filtering={filtering}
+        texts={{
+          count: data ? t(exactTotal ? 'list.count' : 'list.countAtLeast', { count: total }) : '',
+          retry: t('common.retry'),
+          noResults: t('list.noResults'),
+          clear: t('filters.clear'),
+          loadMore: t('list.loadMore'),
+        }}
+        onRetry={() => void refetch()}
+        onClear={() => applyNow(emptyFilters())}
+        onLoadMore={() => void fetchNextPage()}
+        skeleton={<LoadingSkeleton view={view} />}
+        empty={
+          <ListEmptyState
+            title={t('list.emptyTitle')}
+            text={loggedIn ? t('list.emptyText') : t('list.emptyLoggedOut')}
+            action={
+              loggedIn && (
+                <Button variant="contained" onClick={() => setAddOpen(true)} aria-haspopup="dialog">
+                  {t('list.addFirst')}
+                </Button>
+              )
+            }
+          />
+        }
+      >
         <Results boards={boards} view={view} />
-      )}
-      {hasNextPage && !error && (
-        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <Button
-            variant="outlined"
-            loading={isFetchingNextPage}
-            onClick={() => void fetchNextPage()}
-          >
-            {t('list.loadMore')}
-          </Button>
-        </Box>
-      )}
+      </ListResults>
 
       {loggedIn && (
         <AddBoardDialog

@@ -1,0 +1,104 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+interface ListResultsProps {
+  /** The loaded items, shown by `children`; the other states replace them. */
+  itemCount: number;
+  /** A query is running; `loading` while nothing has been loaded yet. */
+  fetching: boolean;
+  loading: boolean;
+  loadingMore: boolean;
+  hasMore: boolean;
+  /** The failure in words, when the last load failed. */
+  errorText: string | null;
+  /** Filters are set, so no result means "nothing matches" rather than "nothing yet". */
+  filtering: boolean;
+  texts: { count: string; retry: string; noResults: string; clear: string; loadMore: string };
+  onRetry: () => void;
+  onClear: () => void;
+  onLoadMore: () => void;
+  skeleton: ReactNode;
+  /** What to show when there is nothing at all yet, inviting the first item. */
+  empty: ReactNode;
+  children: ReactNode;
+}
+
+/** The result area of a list: progress, announced count, error, skeleton, empty state, load more. */
+export function ListResults(props: ListResultsProps) {
+  const { texts, errorText } = props;
+  const clearButton = (
+    <Button color="inherit" size="small" onClick={props.onClear}>
+      {texts.clear}
+    </Button>
+  );
+  let body: ReactNode;
+  if (errorText !== null) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={props.onRetry}>
+            {texts.retry}
+          </Button>
+        }
+      >
+        {errorText}
+      </Alert>
+    );
+  } else if (props.loading) {
+    body = props.skeleton;
+  } else if (props.itemCount === 0) {
+    body = props.filtering ? (
+      <Alert severity="info" action={clearButton}>
+        {texts.noResults}
+      </Alert>
+    ) : (
+      props.empty
+    );
+  } else {
+    body = props.children;
+  }
+
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <Box sx={{ minHeight: 4 }}>{props.fetching && !props.loading && <LinearProgress />}</Box>
+      <Typography role="status" aria-live="polite" color="text.secondary">
+        {texts.count}
+      </Typography>
+      {body}
+      {props.hasMore && errorText === null && (
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+          <Button variant="outlined" loading={props.loadingMore} onClick={props.onLoadMore}>
+            {texts.loadMore}
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+/** The empty state of a list: a title, a line of text and maybe a first action. */
+export function ListEmptyState({
+  title,
+  text,
+  action,
+}: {
+  title: string;
+  text: string;
+  action?: ReactNode;
+}) {
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start', py: 2 }}>
+      <Typography variant="h6" component="p">
+        {title}
+      </Typography>
+      <Typography color="text.secondary">{text}</Typography>
+      {action}
+    </Stack>
+  );
+}
