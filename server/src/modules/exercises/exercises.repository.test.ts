@@ -38,4 +38,46 @@ describe('listExercises', () => {
     expect(exact).toMatchObject({ total: 5, exact: true });
     expect(exact.rows).toHaveLength(2);
   });
+
+  it('gives the same pages in order within the counted prefix, beyond it and past the end', async () => {
+    const { db } = t.app.database;
+    const owner = await createUser(t);
+    const tag = `pages-${randomUUID().slice(0, 8)}`;
+    for (let i = 0; i < 7; i += 1) {
+      await insertExercise(db, owner.id, {
+        name: `Paged ${i}`,
+        persons: i,
+        beaters: 0,
+        chasers: 0,
+        timeMin: 0,
+        tags: [tag],
+        materials: [],
+        descriptionBlocks: [],
+        relatedTo: [],
+        boardIds: [],
+      });
+    }
+    const pageOf = async (page: number, cap: number) => {
+      const query = {
+        ...emptyListQuery(),
+        page,
+        limit: 2,
+        sortBy: 'persons',
+        all: { tags: [tag] },
+      };
+      const result = await listExercises(db, query, null, cap);
+      return {
+        names: result.rows.map((row) => row.name),
+        total: result.total,
+        exact: result.exact,
+      };
+    };
+    // Cap 3: page 1 lies within the first 4 matches, page 2 ends at the 4th, page 3 lies beyond.
+    expect(await pageOf(1, 3)).toEqual({ names: ['Paged 0', 'Paged 1'], total: 3, exact: false });
+    expect(await pageOf(2, 3)).toEqual({ names: ['Paged 2', 'Paged 3'], total: 3, exact: false });
+    expect(await pageOf(3, 3)).toEqual({ names: ['Paged 4', 'Paged 5'], total: 3, exact: false });
+    expect(await pageOf(4, 100)).toEqual({ names: ['Paged 6'], total: 7, exact: true });
+    expect(await pageOf(9, 100)).toEqual({ names: [], total: 7, exact: true });
+    expect(await pageOf(9, 3)).toEqual({ names: [], total: 3, exact: false });
+  });
 });
