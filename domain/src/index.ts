@@ -59,6 +59,7 @@ export {
   emptyListQuery,
   encodeListQuery,
   escapeRegex,
+  literalOfPattern,
   exerciseListQuerySpec,
   parseListQuery,
   tacticboardListQuerySpec,

@@ -3,6 +3,7 @@ import {
   MAX_LIMIT,
   encodeListQuery,
   escapeRegex,
+  literalOfPattern,
   exerciseListQuerySpec,
   parseListQuery,
   tacticboardListQuerySpec,
@@ -128,5 +129,37 @@ describe('encodeListQuery', () => {
 describe('escapeRegex', () => {
   it('makes user text match literally', () => {
     expect(new RegExp(escapeRegex('1+1 (fast)?')).test('1+1 (fast)?')).toBe(true);
+  });
+});
+
+describe('literalOfPattern', () => {
+  it('reads back what escapeRegex made of plain text', () => {
+    for (const text of [
+      'drill',
+      'Two on one',
+      '3-2-1 (fast)',
+      'a.b*c?',
+      '100%_done',
+      'back\\slash',
+      '',
+    ]) {
+      expect(literalOfPattern(escapeRegex(text))).toBe(text);
+    }
+  });
+
+  it('refuses patterns that are not literal', () => {
+    for (const pattern of [
+      'dr.ll',
+      '^drill',
+      'drill$',
+      'a|b',
+      '[ab]',
+      'a+',
+      '\\d',
+      '\\mword',
+      'x\\',
+    ]) {
+      expect(literalOfPattern(pattern), pattern).toBeNull();
+    }
   });
 });

@@ -225,3 +225,26 @@ export function encodeListQuery(query: Partial<ListQuery>): string {
 export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/**
+ * The text a pattern matches literally, when it is one: ordinary characters and escaped
+ * punctuation only (what `escapeRegex` makes of a search box's text). Escaped letters and digits
+ * are classes (`\d`, `\m`), so such patterns are not literal.
+ */
+export function literalOfPattern(pattern: string): string | null {
+  let literal = '';
+  for (let i = 0; i < pattern.length; i += 1) {
+    const char = pattern.charAt(i);
+    if (char === '\\') {
+      const next = pattern.charAt(i + 1);
+      if (next === '' || /[\p{L}\p{N}]/u.test(next)) return null;
+      literal += next;
+      i += 1;
+    } else if ('.*+?^${}()|[]'.includes(char)) {
+      return null;
+    } else {
+      literal += char;
+    }
+  }
+  return literal;
+}

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
+  literalOfPattern,
   parseListQuery,
   type ListQuery,
   type ListQuerySpec,
@@ -13,6 +14,18 @@ export function parseQueryOrThrow(spec: ListQuerySpec, raw: Record<string, unkno
   const parsed = parseListQuery(spec, raw);
   if (!parsed.ok) throw new AppError(400, 'INVALID_QUERY', parsed.message, { param: parsed.param });
   return parsed.query;
+}
+
+/**
+ * `column` matches the pattern case-insensitively. A literal pattern (what the search box sends)
+ * becomes ILIKE, which the trigram index answers as well and which checks each row far faster
+ * than the regex engine; anything else stays a regex.
+ */
+export function matchesPattern(column: SQLWrapper, pattern: string): SQL {
+  const literal = literalOfPattern(pattern);
+  if (literal === null) return sql`${column} ~* ${pattern}`;
+  const escaped = literal.replace(/[\\%_]/g, '\\$&');
+  return sql`${column} ilike ${`%${escaped}%`}`;
 }
 
 /** PostgreSQL's regex dialect differs from JavaScript's: ask the database before using a pattern. */

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DescriptionBlock, Exercise, Grant, ListQuery } from '@courtside/domain';
-import { queryRows, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { sortLabels } from '../../shared/sort-labels.ts';
+import { matchesPattern } from '../../shared/list-query.ts';
 import { favoriteQueries, grantQueries } from '../../db/shared-tables.ts';
 import { users } from '../users/users.table.ts';
 import {
@@ -170,7 +171,7 @@ const sortColumns = {
 function filterOf(query: ListQuery, viewerId: string | null): SQL | undefined {
   const conditions: SQL[] = [];
   for (const [field, pattern] of Object.entries(query.regex)) {
-    if (field === 'name') conditions.push(sql`${exercises.name} ~* ${pattern}`);
+    if (field === 'name') conditions.push(matchesPattern(exercises.name, pattern));
     const column = arrayColumns[field as keyof typeof arrayColumns];
     // The label table turns the pattern into a list of labels, so the GIN index on the array applies.
     if (column) {
@@ -218,83 +219,37 @@ export async function listExercises(
   const order = sortColumn
     ? [direction(sortColumn), direction(exercises.id)]
     : [desc(exercises.updatedAt), desc(exercises.id)];
-  const offset = (query.page - 1) * query.limit;
-  const { ids, total } =
-    offset + query.limit <= countCap + 1
-      ? await pageFromPrefix(db, where, order, query.limit, offset, countCap)
-      : { ids: undefined, total: undefined };
-  // Deep pages (and an empty page past the end) pick their ids and count apart.
-  const pageIds =
-    ids ??
+  // The page's ids are picked first, so the owner join and the favorite check run for 50 rows
+  // only, however deep the page.
+  const pageIds = db
+    .select({ id: exercises.id })
+    .from(exercises)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [rows, [count]] = await Promise.all([
     db
-      .select({ id: exercises.id })
+      .select(selection(viewerId))
       .from(exercises)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset(offset);
-  const [rows, counted] = await Promise.all([
-    Array.isArray(pageIds) && pageIds.length === 0
-      ? []
-      : // The owner join and the favorite check run for the page's rows only.
-        db
-          .select(selection(viewerId))
-          .from(exercises)
-          .innerJoin(users, eq(users.id, exercises.ownerId))
-          .where(inArray(exercises.id, pageIds))
-          .orderBy(...order),
-    total ?? countMatches(db, where, countCap),
+      .innerJoin(users, eq(users.id, exercises.ownerId))
+      .where(inArray(exercises.id, pageIds))
+      .orderBy(...order),
+    db.select({ total: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1` })
+        .from(exercises)
+        .where(where)
+        .limit(countCap + 1)
+        .as('matches'),
+    ),
   ]);
+  const total = count?.total ?? 0;
   return {
     rows: rows.map(toExercise),
-    total: Math.min(counted, countCap),
-    exact: counted <= countCap,
+    total: Math.min(total, countCap),
+    exact: total <= countCap,
   };
-}
-
-/**
- * One pass over the matches: the first `countCap + 1` in list order hold the page (when it lies
- * within them) and say how many there are, up to the cap. Filters with costly checks (a name
- * pattern) are so evaluated once rather than for the page and again for the count.
- */
-async function pageFromPrefix(
-  db: Db,
-  where: SQL | undefined,
-  order: SQL[],
-  limit: number,
-  offset: number,
-  countCap: number,
-): Promise<{ ids: string[] | undefined; total: number | undefined }> {
-  const orderBy = sql.join(order, sql`, `);
-  const rows = await queryRows<{ id: string; total: number }>(
-    db,
-    sql`select id, total from (
-          select id, position, count(*) over ()::int as total
-          from (
-            select ${exercises.id} as id, row_number() over (order by ${orderBy}) as position
-            from ${exercises}
-            where ${where ?? sql`true`}
-            order by ${orderBy}
-            limit ${countCap + 1}
-          ) as prefix
-        ) as counted
-        order by position
-        limit ${limit} offset ${offset}`,
-  );
-  if (rows.length === 0 && offset > 0) return { ids: undefined, total: undefined };
-  return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
-}
-
-async function countMatches(db: Db, where: SQL | undefined, countCap: number): Promise<number> {
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(
-    db
-      .select({ one: sql`1` })
-      .from(exercises)
-      .where(where)
-      .limit(countCap + 1)
-      .as('matches'),
-  );
-  return count?.total ?? 0;
 }
 
 /** Tags or materials in use, optionally matching a pattern, sorted case-insensitively. */

@@ -499,6 +499,21 @@ describe('list and search', () => {
     ]);
   });
 
+  it('searches literal text case-insensitively, taking % and _ as themselves', async () => {
+    expect(keys(await list(`name[regex]=SEARCH ${marker} MEDIUM&name[options]=i`))).toEqual([
+      'medium',
+    ]);
+    const odd = await createExercise(owner, { name: `Odd ${marker} 100%_sure (a.b)` });
+    const found = await list(
+      `name[regex]=${encodeURIComponent(`${marker} 100%_sure \\(a\\.b\\)`)}&name[options]=i`,
+    );
+    expect(found.exercises.map((e) => e._id)).toEqual([odd._id]);
+    expect(
+      (await list(`name[regex]=${encodeURIComponent(`${marker} 100__sure`)}`)).exercises,
+    ).toEqual([]);
+    expect((await list(`name[regex]=${encodeURIComponent(`${marker} 1%`)}`)).exercises).toEqual([]);
+  });
+
   it('filters by persons, time, beaters and chasers ranges', async () => {
     const base = `tags[all]=t-${marker}`;
     expect(keys(await list(`${base}&persons[gte]=5&persons[lte]=14`))).toEqual(['large', 'medium']);

@@ -11,6 +11,7 @@ import type {
 import { isAdmin } from '@courtside/domain';
 import { queryRows, type Db } from '../../db/client.ts';
 import { sortLabels } from '../../shared/sort-labels.ts';
+import { matchesPattern } from '../../shared/list-query.ts';
 import { favoriteQueries, grantQueries } from '../../db/shared-tables.ts';
 import { users } from '../users/users.table.ts';
 import {
@@ -169,7 +170,7 @@ const sortColumns = {
 function filterOf(query: ListQuery, caller: Caller | null): SQL | undefined {
   const viewerId = caller?.id ?? null;
   const conditions: Array<SQL | undefined> = [visibleTo(caller)];
-  if (query.regex.name) conditions.push(sql`${tacticboards.name} ~* ${query.regex.name}`);
+  if (query.regex.name) conditions.push(matchesPattern(tacticboards.name, query.regex.name));
   if (query.regex.tags)
     conditions.push(
       sql`exists (select 1 from unnest(${tacticboards.tags}) as label where label ~* ${query.regex.tags})`,
