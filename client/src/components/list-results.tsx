@@ -6,7 +6,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
+/** The keys every list's namespace defines for the result area. */
+export type ListResultsTextKey =
+  | 'list.count'
+  | 'list.countAtLeast'
+  | 'common.retry'
+  | 'list.noResults'
+  | 'filters.clear'
+  | 'list.loadMore';
+
 interface ListResultsProps {
+  t: (key: ListResultsTextKey, values?: Record<string, unknown>) => string;
+  /** The first page's count, once loaded: exact, or "at least" when the server stopped counting. */
+  count: { total: number; exact: boolean } | undefined;
   /** The loaded items, shown by `children`; the other states replace them. */
   itemCount: number;
   /** A query is running; `loading` while nothing has been loaded yet. */
@@ -18,7 +30,6 @@ interface ListResultsProps {
   errorText: string | null;
   /** Filters are set, so no result means "nothing matches" rather than "nothing yet". */
   filtering: boolean;
-  texts: { count: string; retry: string; noResults: string; clear: string; loadMore: string };
   onRetry: () => void;
   onClear: () => void;
   onLoadMore: () => void;
@@ -30,10 +41,10 @@ interface ListResultsProps {
 
 /** The result area of a list: progress, announced count, error, skeleton, empty state, load more. */
 export function ListResults(props: ListResultsProps) {
-  const { texts, errorText } = props;
+  const { t, errorText, count } = props;
   const clearButton = (
     <Button color="inherit" size="small" onClick={props.onClear}>
-      {texts.clear}
+      {t('filters.clear')}
     </Button>
   );
   let body: ReactNode;
@@ -43,7 +54,7 @@ export function ListResults(props: ListResultsProps) {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={props.onRetry}>
-            {texts.retry}
+            {t('common.retry')}
           </Button>
         }
       >
@@ -55,7 +66,7 @@ export function ListResults(props: ListResultsProps) {
   } else if (props.itemCount === 0) {
     body = props.filtering ? (
       <Alert severity="info" action={clearButton}>
-        {texts.noResults}
+        {t('list.noResults')}
       </Alert>
     ) : (
       props.empty
@@ -68,13 +79,13 @@ export function ListResults(props: ListResultsProps) {
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <Box sx={{ minHeight: 4 }}>{props.fetching && !props.loading && <LinearProgress />}</Box>
       <Typography role="status" aria-live="polite" color="text.secondary">
-        {texts.count}
+        {count ? t(count.exact ? 'list.count' : 'list.countAtLeast', { count: count.total }) : ''}
       </Typography>
       {body}
       {props.hasMore && errorText === null && (
         <Box sx={{ display: 'flex', justifyContent: 'center' }}>
           <Button variant="outlined" loading={props.loadingMore} onClick={props.onLoadMore}>
-            {texts.loadMore}
+            {t('list.loadMore')}
           </Button>
         </Box>
       )}

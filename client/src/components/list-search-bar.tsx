@@ -8,32 +8,29 @@ import { useId, type ReactNode } from 'react';
 import type { ViewMode } from '../hooks/use-view-mode.ts';
 import { ViewModeToggle } from './view-mode-toggle.tsx';
 
+/** The keys every list's namespace defines for these controls. */
+export type ListBarTextKey =
+  'list.search' | 'sort.label' | 'sort.default' | 'view.label' | 'view.cards' | 'view.list';
+
 interface ListSearchBarProps<Sort extends string> {
-  search: { label: string; value: string; onChange: (value: string) => void; onSubmit: () => void };
+  t: (key: ListBarTextKey) => string;
+  search: string;
+  onSearchChange: (value: string) => void;
+  /** Enter in the search box: apply now rather than after the typing pause. */
+  onSubmit: () => void;
   /** '' is the server's default order. */
-  sort: {
-    label: string;
-    defaultLabel: string;
-    value: Sort | '';
-    options: readonly { value: Sort; label: string }[];
-    onChange: (value: Sort | '') => void;
-  };
-  view: {
-    value: ViewMode;
-    onChange: (value: ViewMode) => void;
-    labels: { group: string; cards: string; list: string };
-  };
+  sort: Sort | '';
+  sortOptions: readonly { value: Sort; label: string }[];
+  onSortChange: (value: Sort | '') => void;
+  view: ViewMode;
+  onViewChange: (value: ViewMode) => void;
   /** More controls after the view toggle (a filter button, say). */
   children?: ReactNode;
 }
 
 /** A list's search box, sort order and card/list toggle, in one row from small screens up. */
-export function ListSearchBar<Sort extends string>({
-  search,
-  sort,
-  view,
-  children,
-}: ListSearchBarProps<Sort>) {
+export function ListSearchBar<Sort extends string>(props: ListSearchBarProps<Sort>) {
+  const { t } = props;
   const sortLabelId = useId();
   return (
     <Stack
@@ -43,11 +40,11 @@ export function ListSearchBar<Sort extends string>({
     >
       <TextField
         type="search"
-        label={search.label}
-        value={search.value}
-        onChange={(event) => search.onChange(event.target.value)}
+        label={t('list.search')}
+        value={props.search}
+        onChange={(event) => props.onSearchChange(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') search.onSubmit();
+          if (event.key === 'Enter') props.onSubmit();
         }}
         size="small"
         sx={{ flexGrow: 1 }}
@@ -55,26 +52,30 @@ export function ListSearchBar<Sort extends string>({
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
         <FormControl size="small" sx={{ flex: '1 1 170px', minWidth: 150 }}>
           <InputLabel id={sortLabelId} shrink>
-            {sort.label}
+            {t('sort.label')}
           </InputLabel>
           <Select
             labelId={sortLabelId}
-            label={sort.label}
+            label={t('sort.label')}
             displayEmpty
             notched
-            value={sort.value}
-            onChange={(event) => sort.onChange(event.target.value as Sort | '')}
+            value={props.sort}
+            onChange={(event) => props.onSortChange(event.target.value as Sort | '')}
           >
-            <MenuItem value="">{sort.defaultLabel}</MenuItem>
-            {sort.options.map((option) => (
+            <MenuItem value="">{t('sort.default')}</MenuItem>
+            {props.sortOptions.map((option) => (
               <MenuItem key={option.value} value={option.value}>
                 {option.label}
               </MenuItem>
             ))}
           </Select>
         </FormControl>
-        <ViewModeToggle value={view.value} onChange={view.onChange} labels={view.labels} />
-        {children}
+        <ViewModeToggle
+          value={props.view}
+          onChange={props.onViewChange}
+          labels={{ group: t('view.label'), cards: t('view.cards'), list: t('view.list') }}
+        />
+        {props.children}
       </Stack>
     </Stack>
   );

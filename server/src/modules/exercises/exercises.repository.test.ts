@@ -13,24 +13,26 @@ afterAll(async () => {
   await t.close();
 });
 
+const plainExercise = (name: string, persons: number, tag: string) => ({
+  name,
+  persons,
+  beaters: 0,
+  chasers: 0,
+  timeMin: 0,
+  tags: [tag],
+  materials: [],
+  descriptionBlocks: [],
+  relatedTo: [],
+  boardIds: [],
+});
+
 describe('listExercises', () => {
   it('stops counting at the cap and says the total is not exact', async () => {
     const { db } = t.app.database;
     const owner = await createUser(t);
     const tag = `cap-${randomUUID().slice(0, 8)}`;
     for (let i = 0; i < 5; i += 1) {
-      await insertExercise(db, owner.id, {
-        name: `Capped ${i}`,
-        persons: 0,
-        beaters: 0,
-        chasers: 0,
-        timeMin: 0,
-        tags: [tag],
-        materials: [],
-        descriptionBlocks: [],
-        relatedTo: [],
-        boardIds: [],
-      });
+      await insertExercise(db, owner.id, plainExercise(`Capped ${i}`, 0, tag));
     }
     const query = { ...emptyListQuery(), limit: 2, all: { tags: [tag] } };
     expect(await listExercises(db, query, null, 3)).toMatchObject({ total: 3, exact: false });
@@ -44,18 +46,7 @@ describe('listExercises', () => {
     const owner = await createUser(t);
     const tag = `pages-${randomUUID().slice(0, 8)}`;
     for (let i = 0; i < 7; i += 1) {
-      await insertExercise(db, owner.id, {
-        name: `Paged ${i}`,
-        persons: i,
-        beaters: 0,
-        chasers: 0,
-        timeMin: 0,
-        tags: [tag],
-        materials: [],
-        descriptionBlocks: [],
-        relatedTo: [],
-        boardIds: [],
-      });
+      await insertExercise(db, owner.id, plainExercise(`Paged ${i}`, i, tag));
     }
     const pageOf = async (page: number, cap: number) => {
       const query = {

@@ -137,8 +137,6 @@ export function ExerciseListPage() {
   } = useGetExercisePagesInfiniteQuery(queryArg);
 
   const exercises = useMemo(() => uniqueItems(data?.pages, (page) => page.exercises), [data]);
-  const total = data?.pages[0]?.pagination.total ?? 0;
-  const exactTotal = data?.pages[0]?.pagination.exact ?? true;
   const filtering = filtersToSearch({ ...parsed.values, sort: '' }) !== '';
   const filterCount = activeFilterCount(draft);
 
@@ -179,24 +177,15 @@ export function ExerciseListPage() {
       )}
 
       <ListSearchBar
-        search={{
-          label: t('list.search'),
-          value: draft.search,
-          onChange: (search) => setDraft({ ...draft, search }),
-          onSubmit: () => writeUrl(draft),
-        }}
-        sort={{
-          label: t('sort.label'),
-          defaultLabel: t('sort.default'),
-          value: draft.sort,
-          options: SORT_OPTIONS.map((value) => ({ value, label: t(SORT_LABELS[value]) })),
-          onChange: (sort) => applyNow({ ...draft, sort }),
-        }}
-        view={{
-          value: view,
-          onChange: setView,
-          labels: { group: t('view.label'), cards: t('view.cards'), list: t('view.list') },
-        }}
+        t={t}
+        search={draft.search}
+        onSearchChange={(search) => setDraft({ ...draft, search })}
+        onSubmit={() => writeUrl(draft)}
+        sort={draft.sort}
+        sortOptions={SORT_OPTIONS.map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
+        onSortChange={(sort) => applyNow({ ...draft, sort })}
+        view={view}
+        onViewChange={setView}
       >
         {!wide && (
           <Badge badgeContent={filterCount} color="primary">
@@ -239,13 +228,8 @@ export function ExerciseListPage() {
           hasMore={hasNextPage}
           errorText={error ? t(describeExerciseError(error).key) : null}
           filtering={filtering}
-          texts={{
-            count: data ? t(exactTotal ? 'list.count' : 'list.countAtLeast', { count: total }) : '',
-            retry: t('common.retry'),
-            noResults: t('list.noResults'),
-            clear: t('filters.clear'),
-            loadMore: t('list.loadMore'),
-          }}
+          t={t}
+          count={data?.pages[0]?.pagination}
           onRetry={() => void refetch()}
           onClear={() => applyNow(emptyFilters())}
           onLoadMore={() => void fetchNextPage()}

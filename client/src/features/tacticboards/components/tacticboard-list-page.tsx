@@ -147,8 +147,6 @@ export function TacticBoardListPage() {
   } = useGetTacticBoardPagesInfiniteQuery(queryArg);
 
   const boards = useMemo(() => uniqueItems(data?.pages, (page) => page.tacticboards), [data]);
-  const total = data?.pages[0]?.pagination.total ?? 0;
-  const exactTotal = data?.pages[0]?.pagination.exact ?? true;
   const filtering = isFiltering(parsed.values);
   const clearButton = (
     <Button color="inherit" size="small" onClick={() => applyNow(emptyFilters())}>
@@ -177,24 +175,15 @@ export function TacticBoardListPage() {
       )}
 
       <ListSearchBar
-        search={{
-          label: t('list.search'),
-          value: draft.search,
-          onChange: (search) => setDraft({ ...draft, search }),
-          onSubmit: () => writeUrl(draft),
-        }}
-        sort={{
-          label: t('sort.label'),
-          defaultLabel: t('sort.default'),
-          value: draft.sort,
-          options: SORT_OPTIONS.map((value) => ({ value, label: t(SORT_LABELS[value]) })),
-          onChange: (sort) => applyNow({ ...draft, sort }),
-        }}
-        view={{
-          value: view,
-          onChange: setView,
-          labels: { group: t('view.label'), cards: t('view.cards'), list: t('view.list') },
-        }}
+        t={t}
+        search={draft.search}
+        onSearchChange={(search) => setDraft({ ...draft, search })}
+        onSubmit={() => writeUrl(draft)}
+        sort={draft.sort}
+        sortOptions={SORT_OPTIONS.map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
+        onSortChange={(sort) => applyNow({ ...draft, sort })}
+        view={view}
+        onViewChange={setView}
       />
 
       <Stack
@@ -239,13 +228,8 @@ export function TacticBoardListPage() {
           error ? t(describeBoardError(error).key, describeBoardError(error).values) : null
         }
         filtering={filtering}
-        texts={{
-          count: data ? t(exactTotal ? 'list.count' : 'list.countAtLeast', { count: total }) : '',
-          retry: t('common.retry'),
-          noResults: t('list.noResults'),
-          clear: t('filters.clear'),
-          loadMore: t('list.loadMore'),
-        }}
+        t={t}
+        count={data?.pages[0]?.pagination}
         onRetry={() => void refetch()}
         onClear={() => applyNow(emptyFilters())}
         onLoadMore={() => void fetchNextPage()}
