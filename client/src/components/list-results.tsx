@@ -21,18 +21,20 @@ interface ListResultsProps {
   count: { total: number; exact: boolean } | undefined;
   /** The loaded items, shown by `children`; the other states replace them. */
   itemCount: number;
-  /** A query is running; `loading` while nothing has been loaded yet. */
-  fetching: boolean;
-  loading: boolean;
-  loadingMore: boolean;
-  hasMore: boolean;
+  /** The list's infinite query: its loading states and how to retry or load the next page. */
+  pages: {
+    isFetching: boolean;
+    isLoading: boolean;
+    isFetchingNextPage: boolean;
+    hasNextPage: boolean;
+    refetch: () => unknown;
+    fetchNextPage: () => unknown;
+  };
   /** The failure in words, when the last load failed. */
   errorText: string | null;
   /** Filters are set, so no result means "nothing matches" rather than "nothing yet". */
   filtering: boolean;
-  onRetry: () => void;
   onClear: () => void;
-  onLoadMore: () => void;
   skeleton: ReactNode;
   /** What to show when there is nothing at all yet, inviting the first item. */
   empty: ReactNode;
@@ -41,7 +43,7 @@ interface ListResultsProps {
 
 /** The result area of a list: progress, announced count, error, skeleton, empty state, load more. */
 export function ListResults(props: ListResultsProps) {
-  const { t, errorText, count } = props;
+  const { t, errorText, count, pages } = props;
   const clearButton = (
     <Button color="inherit" size="small" onClick={props.onClear}>
       {t('filters.clear')}
@@ -53,7 +55,7 @@ export function ListResults(props: ListResultsProps) {
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={props.onRetry}>
+          <Button color="inherit" size="small" onClick={() => void pages.refetch()}>
             {t('common.retry')}
           </Button>
         }
@@ -61,7 +63,7 @@ export function ListResults(props: ListResultsProps) {
         {errorText}
       </Alert>
     );
-  } else if (props.loading) {
+  } else if (pages.isLoading) {
     body = props.skeleton;
   } else if (props.itemCount === 0) {
     body = props.filtering ? (
@@ -77,14 +79,18 @@ export function ListResults(props: ListResultsProps) {
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
-      <Box sx={{ minHeight: 4 }}>{props.fetching && !props.loading && <LinearProgress />}</Box>
+      <Box sx={{ minHeight: 4 }}>{pages.isFetching && !pages.isLoading && <LinearProgress />}</Box>
       <Typography role="status" aria-live="polite" color="text.secondary">
         {count ? t(count.exact ? 'list.count' : 'list.countAtLeast', { count: count.total }) : ''}
       </Typography>
       {body}
-      {props.hasMore && errorText === null && (
+      {pages.hasNextPage && errorText === null && (
         <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <Button variant="outlined" loading={props.loadingMore} onClick={props.onLoadMore}>
+          <Button
+            variant="outlined"
+            loading={pages.isFetchingNextPage}
+            onClick={() => void pages.fetchNextPage()}
+          >
             {t('list.loadMore')}
           </Button>
         </Box>

@@ -125,16 +125,8 @@ export function ExerciseListPage() {
     () => ({ ...filtersToQuery(parsed.values), limit: PAGE_SIZE }),
     [parsed.values],
   );
-  const {
-    data,
-    error,
-    isLoading,
-    isFetching,
-    isFetchingNextPage,
-    hasNextPage,
-    fetchNextPage,
-    refetch,
-  } = useGetExercisePagesInfiniteQuery(queryArg);
+  const pages = useGetExercisePagesInfiniteQuery(queryArg);
+  const { data, error } = pages;
 
   const exercises = useMemo(() => uniqueItems(data?.pages, (page) => page.exercises), [data]);
   const filtering = filtersToSearch({ ...parsed.values, sort: '' }) !== '';
@@ -222,17 +214,12 @@ export function ExerciseListPage() {
 
         <ListResults
           itemCount={exercises.length}
-          fetching={isFetching}
-          loading={isLoading}
-          loadingMore={isFetchingNextPage}
-          hasMore={hasNextPage}
+          pages={pages}
           errorText={error ? t(describeExerciseError(error).key) : null}
           filtering={filtering}
           t={t}
           count={data?.pages[0]?.pagination}
-          onRetry={() => void refetch()}
           onClear={() => applyNow(emptyFilters())}
-          onLoadMore={() => void fetchNextPage()}
           skeleton={<LoadingSkeleton view={view} />}
           empty={
             <ListEmptyState

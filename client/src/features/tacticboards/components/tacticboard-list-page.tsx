@@ -135,16 +135,10 @@ export function TacticBoardListPage() {
     () => ({ ...filtersToQuery(parsed.values), limit: PAGE_SIZE }),
     [parsed.values],
   );
-  const {
-    data,
-    error,
-    isLoading,
-    isFetching,
-    isFetchingNextPage,
-    hasNextPage,
-    fetchNextPage,
-    refetch,
-  } = useGetTacticBoardPagesInfiniteQuery(queryArg);
+  const pages = useGetTacticBoardPagesInfiniteQuery(queryArg);
+  const { data, error } = pages;
+  const errorMessage = error ? describeBoardError(error) : null;
+  const errorText = errorMessage ? t(errorMessage.key, errorMessage.values) : null;
 
   const boards = useMemo(() => uniqueItems(data?.pages, (page) => page.tacticboards), [data]);
   const filtering = isFiltering(parsed.values);
@@ -220,19 +214,12 @@ export function TacticBoardListPage() {
 
       <ListResults
         itemCount={boards.length}
-        fetching={isFetching}
-        loading={isLoading}
-        loadingMore={isFetchingNextPage}
-        hasMore={hasNextPage}
-        errorText={
-          error ? t(describeBoardError(error).key, describeBoardError(error).values) : null
-        }
+        pages={pages}
+        errorText={errorText}
         filtering={filtering}
         t={t}
         count={data?.pages[0]?.pagination}
-        onRetry={() => void refetch()}
         onClear={() => applyNow(emptyFilters())}
-        onLoadMore={() => void fetchNextPage()}
         skeleton={<LoadingSkeleton view={view} />}
         empty={
           <ListEmptyState
