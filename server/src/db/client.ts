@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -132,4 +132,17 @@ export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): P
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * How many rows the planner expects `query` to return (EXPLAIN, nothing executed): a cheap guess
+ * from the table statistics, often off by a small factor, for choosing between query strategies.
+ */
+export async function estimatedRows(db: Db, query: SQLWrapper): Promise<number> {
+  const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) ${query}`);
+  const plan: unknown = row?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as
+    Array<{ Plan?: { 'Plan Rows'?: unknown } }> | undefined;
+  const rows = parsed?.[0]?.Plan?.['Plan Rows'];
+  return typeof rows === 'number' ? rows : Number.POSITIVE_INFINITY;
 }

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DescriptionBlock, Exercise, Grant, ListQuery } from '@courtside/domain';
-import type { Db } from '../../db/client.ts';
+import { estimatedRows, queryRows, type Db } from '../../db/client.ts';
 import { sortLabels } from '../../shared/sort-labels.ts';
 import { matchesPattern } from '../../shared/list-query.ts';
 import { favoriteQueries, grantQueries } from '../../db/shared-tables.ts';
@@ -168,17 +168,33 @@ const sortColumns = {
   updated: exercises.updatedAt,
 } as const;
 
-function filterOf(query: ListQuery, viewerId: string | null): SQL | undefined {
-  const conditions: SQL[] = [];
+type ArrayField = keyof typeof arrayColumns;
+const isArrayField = (field: string): field is ArrayField => field in arrayColumns;
+
+/** The labels in use that each `tags|materials[regex]` pattern of the query matches. */
+async function labelsMatching(
+  db: Db,
+  query: ListQuery,
+): Promise<Partial<Record<ArrayField, string[]>>> {
+  const matching: Partial<Record<ArrayField, string[]>> = {};
   for (const [field, pattern] of Object.entries(query.regex)) {
-    if (field === 'name') conditions.push(matchesPattern(exercises.name, pattern));
-    const column = arrayColumns[field as keyof typeof arrayColumns];
-    // The label table turns the pattern into a list of labels, so the GIN index on the array applies.
-    if (column) {
-      conditions.push(
-        sql`${column} && array(select ${exerciseLabels.label} from ${exerciseLabels} where ${exerciseLabels.field} = ${field} and ${exerciseLabels.label} ~* ${pattern})`,
-      );
-    }
+    if (isArrayField(field)) matching[field] = await listLabels(db, field, pattern);
+  }
+  return matching;
+}
+
+function filterOf(
+  query: ListQuery,
+  viewerId: string | null,
+  labels: Partial<Record<ArrayField, string[]>>,
+): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.regex.name !== undefined)
+    conditions.push(matchesPattern(exercises.name, query.regex.name));
+  // A pattern becomes the list of labels it matches, so the GIN index on the array applies and
+  // the planner can weigh the labels by their statistics.
+  for (const [field, matching] of Object.entries(labels) as Array<[ArrayField, string[]]>) {
+    conditions.push(sql`${arrayColumns[field]} && ${sql.param(matching, arrayColumns[field])}`);
   }
   for (const [field, range] of Object.entries(query.range)) {
     const column = rangeColumns[field as keyof typeof rangeColumns];
@@ -187,7 +203,7 @@ function filterOf(query: ListQuery, viewerId: string | null): SQL | undefined {
     if (range.lte !== undefined) conditions.push(sql`${column} <= ${range.lte}`);
   }
   for (const [field, items] of Object.entries(query.all)) {
-    const column = arrayColumns[field as keyof typeof arrayColumns];
+    const column = isArrayField(field) ? arrayColumns[field] : undefined;
     if (column && items.length) conditions.push(sql`${column} @> ${sql.param(items, column)}`);
   }
   if (query.flags.favorite) conditions.push(viewerId ? favoriteOf(viewerId) : sql`false`);
@@ -204,51 +220,101 @@ function filterOf(query: ListQuery, viewerId: string | null): SQL | undefined {
 
 /** Counting stops here: an exact count of a huge match costs more than the page itself. */
 export const COUNT_CAP = 1_000;
+/**
+ * When the planner expects at most this many matches, up to this many are gathered in one pass,
+ * so that a selective filter with somewhat more matches than the count cap still scans once.
+ */
+export const ONE_PASS_LIMIT = 2_500;
+
+export interface ListLimits {
+  countCap: number;
+  onePassLimit: number;
+}
+
+const defaultLimits: ListLimits = { countCap: COUNT_CAP, onePassLimit: ONE_PASS_LIMIT };
+
+interface Gathered {
+  /** Matches found, up to the gather limit + 1. */
+  total: number;
+  /** The page's ids among them, in no particular order. */
+  ids: string[];
+}
+
+/**
+ * The first `gatherLimit + 1` matches, unordered so the scan may stop early, counted; and the
+ * page's ids among them, which are the page itself when they are all the matches there are.
+ */
+async function gatherFirstMatches(
+  db: Db,
+  where: SQL | undefined,
+  sortKey: SQLWrapper,
+  descending: boolean,
+  gatherLimit: number,
+  query: ListQuery,
+): Promise<Gathered> {
+  const firstMatches = db
+    .select({ id: exercises.id, sortKey: sql`${sortKey}`.as('sort_key') })
+    .from(exercises)
+    .where(where)
+    .limit(gatherLimit + 1);
+  const dir = sql.raw(descending ? 'desc' : 'asc');
+  const [gathered] = await queryRows<Gathered>(
+    db,
+    sql`with first_matches as (${firstMatches})
+      select (select count(*) from first_matches)::int as total,
+        coalesce((select json_agg(page.id) from (
+          select id from first_matches order by sort_key ${dir}, id ${dir}
+          limit ${query.limit} offset ${(query.page - 1) * query.limit}
+        ) as page), '[]'::json) as ids`,
+  );
+  return gathered ?? { total: 0, ids: [] };
+}
 
 export async function listExercises(
   db: Db,
   query: ListQuery,
   viewerId: string | null,
-  countCap = COUNT_CAP,
+  { countCap, onePassLimit }: ListLimits = defaultLimits,
 ): Promise<{ rows: Exercise[]; total: number; exact: boolean }> {
-  const where = filterOf(query, viewerId);
-  const sortColumn = query.sortBy
+  const where = filterOf(query, viewerId, await labelsMatching(db, query));
+  const sortKey = query.sortBy
     ? sortColumns[query.sortBy as keyof typeof sortColumns]
-    : undefined;
-  const direction = query.sortOrder === 'desc' ? desc : asc;
-  const order = sortColumn
-    ? [direction(sortColumn), direction(exercises.id)]
-    : [desc(exercises.updatedAt), desc(exercises.id)];
-  // The page's ids are picked first, so the owner join and the favorite check run for 50 rows
-  // only, however deep the page.
-  const pageIds = db
-    .select({ id: exercises.id })
-    .from(exercises)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(selection(viewerId))
-      .from(exercises)
-      .innerJoin(users, eq(users.id, exercises.ownerId))
-      .where(inArray(exercises.id, pageIds))
-      .orderBy(...order),
-    db.select({ total: sql<number>`count(*)::int` }).from(
-      db
-        .select({ one: sql`1` })
+    : exercises.updatedAt;
+  const descending = query.sortBy ? query.sortOrder === 'desc' : true;
+  const direction = descending ? desc : asc;
+  const order = [direction(sortKey), direction(exercises.id)];
+
+  const expectFew =
+    where !== undefined &&
+    (await estimatedRows(db, db.select({ id: exercises.id }).from(exercises).where(where))) <=
+      onePassLimit;
+  const gatherLimit = expectFew ? Math.max(onePassLimit, countCap) : countCap;
+  const gathered = await gatherFirstMatches(db, where, sortKey, descending, gatherLimit, query);
+  // Beyond the gathered matches the page needs the ordered query; either way its ids come first,
+  // so the owner join and the favorite check run for 50 rows only, however deep the page.
+  const complete = gathered.total <= gatherLimit;
+  const pageIds = complete
+    ? gathered.ids
+    : db
+        .select({ id: exercises.id })
         .from(exercises)
         .where(where)
-        .limit(countCap + 1)
-        .as('matches'),
-    ),
-  ]);
-  const total = count?.total ?? 0;
+        .orderBy(...order)
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit);
+  const rows =
+    complete && gathered.ids.length === 0
+      ? []
+      : await db
+          .select(selection(viewerId))
+          .from(exercises)
+          .innerJoin(users, eq(users.id, exercises.ownerId))
+          .where(inArray(exercises.id, pageIds))
+          .orderBy(...order);
   return {
     rows: rows.map(toExercise),
-    total: Math.min(total, countCap),
-    exact: total <= countCap,
+    total: Math.min(gathered.total, countCap),
+    exact: gathered.total <= countCap,
   };
 }
 
