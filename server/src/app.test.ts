@@ -48,6 +48,21 @@ describe('the API surface', () => {
     expect(noBody.statusCode).toBe(400);
   });
 
+  it('refuses NUL characters, which the database cannot store, naming the field', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Null\u0000Coach', email: 'nul@example.com', password: 'long enough pass' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'body.name must not contain NUL characters' });
+    const query = await t.app.inject({ method: 'GET', url: '/api/exercises?name[regex]=a%00b' });
+    expect(query.statusCode).toBe(400);
+    expect(query.json<{ message: string }>().message).toBe(
+      'querystring.name[regex] must not contain NUL characters',
+    );
+  });
+
   it('answers a body that is too large with 413', async () => {
     const response = await t.app.inject({
       method: 'POST',
