@@ -127,6 +127,7 @@ export type {
 } from './entities/tacticboard.ts';
 export {
   ACCESSORY_SCALES,
+  ACCESSORY_IMAGES,
   ACCESSORY_TYPES,
   ANIMATION_STEP_MS,
   ARROW_STEP,

@@ -75,6 +75,16 @@ export const ACCESSORY_SCALES = {
   Hurdle: 0.06,
 } as const satisfies Record<AccessoryType, number>;
 
+/** Our own top-down pictures under the client's public folder, drawn so these scales suit the court. */
+export const ACCESSORY_IMAGES = {
+  RedCone: '/accessories/red-cone.svg',
+  YellowCone: '/accessories/yellow-cone.svg',
+  BlueCone: '/accessories/blue-cone.svg',
+  Hoop: '/accessories/hoop.svg',
+  Ladder: '/accessories/ladder.svg',
+  Hurdle: '/accessories/hurdle.svg',
+} as const satisfies Record<AccessoryType, string>;
+
 export const LINE_STYLES = ['solid', 'dashed', 'dotted'] as const;
 export type LineStyle = (typeof LINE_STYLES)[number];
 
