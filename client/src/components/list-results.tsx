@@ -17,12 +17,14 @@ export type ListResultsTextKey =
 
 interface ListResultsProps {
   t: (key: ListResultsTextKey, values?: Record<string, unknown>) => string;
-  /** The first page's count, once loaded: exact, or "at least" when the server stopped counting. */
-  count: { total: number; exact: boolean } | undefined;
   /** The loaded items, shown by `children`; the other states replace them. */
   itemCount: number;
-  /** The list's infinite query: its loading states and how to retry or load the next page. */
+  /**
+   * The list's infinite query: its loading states, how to retry or load the next page, and the
+   * first page's count (exact, or "at least" when the server stopped counting).
+   */
   pages: {
+    data?: { pages: readonly { pagination: { total: number; exact: boolean } }[] };
     isFetching: boolean;
     isLoading: boolean;
     isFetchingNextPage: boolean;
@@ -43,7 +45,8 @@ interface ListResultsProps {
 
 /** The result area of a list: progress, announced count, error, skeleton, empty state, load more. */
 export function ListResults(props: ListResultsProps) {
-  const { t, errorText, count, pages } = props;
+  const { t, errorText, pages } = props;
+  const count = pages.data?.pages[0]?.pagination;
   const clearButton = (
     <Button color="inherit" size="small" onClick={props.onClear}>
       {t('filters.clear')}
@@ -99,23 +102,29 @@ export function ListResults(props: ListResultsProps) {
   );
 }
 
-/** The empty state of a list: a title, a line of text and maybe a first action. */
+/** The keys every list's namespace defines for its empty state. */
+export type ListEmptyTextKey = 'list.emptyTitle' | 'list.emptyText' | 'list.emptyLoggedOut';
+
+/** The empty state of a list: a title, a line of text and, for those logged in, a first action. */
 export function ListEmptyState({
-  title,
-  text,
+  t,
+  loggedIn,
   action,
 }: {
-  title: string;
-  text: string;
-  action?: ReactNode;
+  t: (key: ListEmptyTextKey) => string;
+  /** Visitors are told to log in; the action is for those who are. */
+  loggedIn: boolean;
+  action: ReactNode;
 }) {
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start', py: 2 }}>
       <Typography variant="h6" component="p">
-        {title}
+        {t('list.emptyTitle')}
       </Typography>
-      <Typography color="text.secondary">{text}</Typography>
-      {action}
+      <Typography color="text.secondary">
+        {loggedIn ? t('list.emptyText') : t('list.emptyLoggedOut')}
+      </Typography>
+      {loggedIn && action}
     </Stack>
   );
 }

@@ -12,16 +12,23 @@ import { ViewModeToggle } from './view-mode-toggle.tsx';
 export type ListBarTextKey =
   'list.search' | 'sort.label' | 'sort.default' | 'view.label' | 'view.cards' | 'view.list';
 
-interface ListSearchBarProps<Sort extends string> {
+/** What the bar reads and writes of a list's controls; `useUrlFilters` returns it. */
+interface SearchAndSort<Values> {
+  draft: Values;
+  setDraft: (values: Values) => void;
+  writeUrl: (values: Values) => void;
+  applyNow: (values: Values) => void;
+}
+
+interface ListSearchBarProps<
+  Sort extends string,
+  Values extends { search: string; sort: Sort | '' },
+> {
   t: (key: ListBarTextKey) => string;
-  search: string;
-  onSearchChange: (value: string) => void;
-  /** Enter in the search box: apply now rather than after the typing pause. */
-  onSubmit: () => void;
-  /** '' is the server's default order. */
-  sort: Sort | '';
+  /** Typing reaches the address after a pause, Enter and a new order at once. */
+  filters: SearchAndSort<Values>;
+  /** The empty order '' is the server's default. */
   sortOptions: readonly { value: Sort; label: string }[];
-  onSortChange: (value: Sort | '') => void;
   view: ViewMode;
   onViewChange: (value: ViewMode) => void;
   /** More controls after the view toggle (a filter button, say). */
@@ -29,8 +36,12 @@ interface ListSearchBarProps<Sort extends string> {
 }
 
 /** A list's search box, sort order and card/list toggle, in one row from small screens up. */
-export function ListSearchBar<Sort extends string>(props: ListSearchBarProps<Sort>) {
+export function ListSearchBar<
+  Sort extends string,
+  Values extends { search: string; sort: Sort | '' },
+>(props: ListSearchBarProps<Sort, Values>) {
   const { t } = props;
+  const { draft, setDraft, writeUrl, applyNow } = props.filters;
   const sortLabelId = useId();
   return (
     <Stack
@@ -41,10 +52,10 @@ export function ListSearchBar<Sort extends string>(props: ListSearchBarProps<Sor
       <TextField
         type="search"
         label={t('list.search')}
-        value={props.search}
-        onChange={(event) => props.onSearchChange(event.target.value)}
+        value={draft.search}
+        onChange={(event) => setDraft({ ...draft, search: event.target.value })}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') props.onSubmit();
+          if (event.key === 'Enter') writeUrl(draft);
         }}
         size="small"
         sx={{ flexGrow: 1 }}
@@ -59,8 +70,8 @@ export function ListSearchBar<Sort extends string>(props: ListSearchBarProps<Sor
             label={t('sort.label')}
             displayEmpty
             notched
-            value={props.sort}
-            onChange={(event) => props.onSortChange(event.target.value as Sort | '')}
+            value={draft.sort}
+            onChange={(event) => applyNow({ ...draft, sort: event.target.value as Sort | '' })}
           >
             <MenuItem value="">{t('sort.default')}</MenuItem>
             {props.sortOptions.map((option) => (

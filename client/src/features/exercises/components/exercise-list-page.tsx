@@ -1,12 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Drawer from '@mui/material/Drawer';
-import List from '@mui/material/List';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
@@ -15,12 +10,14 @@ import { useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router';
 import { ListEmptyState, ListResults } from '../../../components/list-results.tsx';
+import { ListItems, ListItemsSkeleton } from '../../../components/list-items.tsx';
+import { ListPageHeader } from '../../../components/list-page-header.tsx';
 import { ListSearchBar } from '../../../components/list-search-bar.tsx';
 import { selectAccessToken, type SessionState } from '../../../lib/session.ts';
-import { useGetExercisePagesInfiniteQuery, type ExerciseItem } from '../api/exercises-api.ts';
+import { useGetExercisePagesInfiniteQuery } from '../api/exercises-api.ts';
 import { describeExerciseError } from '../exercise-errors.ts';
 import { uniqueItems, useUrlFilters, type FilterCodec } from '../../../hooks/use-url-filters.ts';
-import { useViewMode, type ViewMode } from '../../../hooks/use-view-mode.ts';
+import { useViewMode } from '../../../hooks/use-view-mode.ts';
 import { useExercisesT, type ExercisesKey } from '../i18n.ts';
 import {
   SORT_OPTIONS,
@@ -54,62 +51,6 @@ const SORT_LABELS: Record<SortOption, ExercisesKey> = {
   'time:desc': 'sort.timeDesc',
 };
 
-const gridColumns = { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' };
-
-function LoadingSkeleton({ view }: { view: ViewMode }) {
-  const t = useExercisesT();
-  return (
-    <Box
-      aria-busy="true"
-      aria-label={t('common.loading')}
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: view === 'cards' ? gridColumns : '1fr' }}
-    >
-      {Array.from({ length: 6 }, (_, index) => (
-        <Card key={index} variant="outlined">
-          <CardContent>
-            <Skeleton variant="text" width="60%" sx={{ fontSize: '1.25rem' }} />
-            <Skeleton variant="text" width="80%" />
-            {view === 'cards' && <Skeleton variant="rounded" height={24} width="50%" />}
-          </CardContent>
-        </Card>
-      ))}
-    </Box>
-  );
-}
-
-function Results({ exercises, view }: { exercises: ExerciseItem[]; view: ViewMode }) {
-  const t = useExercisesT();
-  if (view === 'list') {
-    return (
-      <List aria-label={t('list.results')} disablePadding>
-        {exercises.map((exercise) => (
-          <ExerciseRow key={exercise._id} exercise={exercise} />
-        ))}
-      </List>
-    );
-  }
-  return (
-    <Box
-      component="ul"
-      aria-label={t('list.results')}
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: gridColumns,
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-      }}
-    >
-      {exercises.map((exercise) => (
-        <li key={exercise._id}>
-          <ExerciseCard exercise={exercise} />
-        </li>
-      ))}
-    </Box>
-  );
-}
-
 export function ExerciseListPage() {
   const t = useExercisesT();
   const theme = useTheme();
@@ -119,7 +60,8 @@ export function ExerciseListPage() {
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   // The address holds exactly the API's list query, so a filtered list can be bookmarked.
-  const { parsed, draft, setDraft, writeUrl, applyNow } = useUrlFilters(FILTER_CODEC);
+  const filters = useUrlFilters(FILTER_CODEC);
+  const { parsed, draft, setDraft, applyNow } = filters;
 
   const queryArg = useMemo(
     () => ({ ...filtersToQuery(parsed.values), limit: PAGE_SIZE }),
@@ -143,39 +85,23 @@ export function ExerciseListPage() {
 
   return (
     <Stack spacing={2} sx={{ py: { xs: 1, md: 2 } }}>
-      <title>{t('list.documentTitle')}</title>
-      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          {t('list.title')}
-        </Typography>
-        {loggedIn && (
-          <Button variant="contained" component={RouterLink} to="/exercises/add">
-            {t('list.add')}
-          </Button>
-        )}
-      </Stack>
-
-      {parsed.invalid && (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={() => applyNow(emptyFilters())}>
-              {t('filters.clear')}
+      <ListPageHeader
+        t={t}
+        action={
+          loggedIn && (
+            <Button variant="contained" component={RouterLink} to="/exercises/add">
+              {t('list.add')}
             </Button>
-          }
-        >
-          {t('list.invalidAddress')}
-        </Alert>
-      )}
+          )
+        }
+        invalidAddress={parsed.invalid}
+        onClear={() => applyNow(emptyFilters())}
+      />
 
       <ListSearchBar
         t={t}
-        search={draft.search}
-        onSearchChange={(search) => setDraft({ ...draft, search })}
-        onSubmit={() => writeUrl(draft)}
-        sort={draft.sort}
+        filters={filters}
         sortOptions={SORT_OPTIONS.map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
-        onSortChange={(sort) => applyNow({ ...draft, sort })}
         view={view}
         onViewChange={setView}
       >
@@ -218,24 +144,27 @@ export function ExerciseListPage() {
           errorText={error ? t(describeExerciseError(error).key) : null}
           filtering={filtering}
           t={t}
-          count={data?.pages[0]?.pagination}
           onClear={() => applyNow(emptyFilters())}
-          skeleton={<LoadingSkeleton view={view} />}
+          skeleton={<ListItemsSkeleton t={t} view={view} detailWidth="80%" chips />}
           empty={
             <ListEmptyState
-              title={t('list.emptyTitle')}
-              text={loggedIn ? t('list.emptyText') : t('list.emptyLoggedOut')}
+              t={t}
+              loggedIn={loggedIn}
               action={
-                loggedIn && (
-                  <Button variant="contained" component={RouterLink} to="/exercises/add">
-                    {t('list.addFirst')}
-                  </Button>
-                )
+                <Button variant="contained" component={RouterLink} to="/exercises/add">
+                  {t('list.addFirst')}
+                </Button>
               }
             />
           }
         >
-          <Results exercises={exercises} view={view} />
+          <ListItems
+            t={t}
+            items={exercises}
+            view={view}
+            renderRow={(exercise) => <ExerciseRow exercise={exercise} />}
+            renderCard={(exercise) => <ExerciseCard exercise={exercise} />}
+          />
         </ListResults>
       </Box>
     </Stack>

@@ -1,26 +1,19 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import List from '@mui/material/List';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { ListEmptyState, ListResults } from '../../../components/list-results.tsx';
+import { ListItems, ListItemsSkeleton } from '../../../components/list-items.tsx';
+import { ListPageHeader } from '../../../components/list-page-header.tsx';
 import { ListSearchBar } from '../../../components/list-search-bar.tsx';
 import { uniqueItems, useUrlFilters, type FilterCodec } from '../../../hooks/use-url-filters.ts';
-import { useViewMode, type ViewMode } from '../../../hooks/use-view-mode.ts';
+import { useViewMode } from '../../../hooks/use-view-mode.ts';
 import { selectAccessToken, type SessionState } from '../../../lib/session.ts';
-import {
-  useGetTacticBoardPagesInfiniteQuery,
-  type TacticBoardHeaderItem,
-} from '../api/tacticboards-api.ts';
+import { useGetTacticBoardPagesInfiniteQuery } from '../api/tacticboards-api.ts';
 import { useTacticBoardsT, type TacticBoardsKey } from '../i18n.ts';
 import {
   SORT_OPTIONS,
@@ -52,70 +45,7 @@ const SORT_LABELS: Record<SortOption, TacticBoardsKey> = {
   'created:asc': 'sort.oldest',
 };
 
-const gridColumns = {
-  xs: '1fr',
-  sm: 'repeat(2, minmax(0, 1fr))',
-  lg: 'repeat(3, minmax(0, 1fr))',
-  xl: 'repeat(4, minmax(0, 1fr))',
-};
-
 const asksForAddDialog = (search: string) => new URLSearchParams(search).get('new') === '1';
-
-function LoadingSkeleton({ view }: { view: ViewMode }) {
-  const t = useTacticBoardsT();
-  return (
-    <Box
-      aria-busy="true"
-      aria-label={t('common.loading')}
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: view === 'cards' ? gridColumns : '1fr' }}
-    >
-      {Array.from({ length: 6 }, (_, index) => (
-        <Card key={index} variant="outlined">
-          {view === 'cards' && (
-            <Skeleton variant="rectangular" sx={{ aspectRatio: '1220 / 686', height: 'auto' }} />
-          )}
-          <CardContent>
-            <Skeleton variant="text" width="60%" sx={{ fontSize: '1.25rem' }} />
-            <Skeleton variant="text" width="40%" />
-          </CardContent>
-        </Card>
-      ))}
-    </Box>
-  );
-}
-
-function Results({ boards, view }: { boards: TacticBoardHeaderItem[]; view: ViewMode }) {
-  const t = useTacticBoardsT();
-  if (view === 'list') {
-    return (
-      <List aria-label={t('list.results')} disablePadding>
-        {boards.map((board) => (
-          <BoardRow key={board._id} board={board} />
-        ))}
-      </List>
-    );
-  }
-  return (
-    <Box
-      component="ul"
-      aria-label={t('list.results')}
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: gridColumns,
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-      }}
-    >
-      {boards.map((board) => (
-        <li key={board._id}>
-          <BoardCard board={board} />
-        </li>
-      ))}
-    </Box>
-  );
-}
 
 export function TacticBoardListPage() {
   const t = useTacticBoardsT();
@@ -127,9 +57,10 @@ export function TacticBoardListPage() {
   // The address holds exactly the API's list query, so a filtered list can be bookmarked.
   // `?new=1` (the dashboard's quick action) opens the add dialog; the flag then leaves the URL.
   const [addOpen, setAddOpen] = useState(() => asksForAddDialog(location.search));
-  const { parsed, draft, setDraft, writeUrl, applyNow } = useUrlFilters(FILTER_CODEC, (search) => {
+  const filters = useUrlFilters(FILTER_CODEC, (search) => {
     if (asksForAddDialog(search)) setAddOpen(true);
   });
+  const { parsed, draft, applyNow } = filters;
 
   const queryArg = useMemo(
     () => ({ ...filtersToQuery(parsed.values), limit: PAGE_SIZE }),
@@ -142,40 +73,26 @@ export function TacticBoardListPage() {
 
   const boards = useMemo(() => uniqueItems(data?.pages, (page) => page.tacticboards), [data]);
   const filtering = isFiltering(parsed.values);
-  const clearButton = (
-    <Button color="inherit" size="small" onClick={() => applyNow(emptyFilters())}>
-      {t('filters.clear')}
-    </Button>
-  );
 
   return (
     <Stack spacing={2} sx={{ py: { xs: 1, md: 2 } }}>
-      <title>{t('list.documentTitle')}</title>
-      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          {t('list.title')}
-        </Typography>
-        {loggedIn && (
-          <Button variant="contained" onClick={() => setAddOpen(true)} aria-haspopup="dialog">
-            {t('list.add')}
-          </Button>
-        )}
-      </Stack>
-
-      {parsed.invalid && (
-        <Alert severity="warning" action={clearButton}>
-          {t('list.invalidAddress')}
-        </Alert>
-      )}
+      <ListPageHeader
+        t={t}
+        action={
+          loggedIn && (
+            <Button variant="contained" onClick={() => setAddOpen(true)} aria-haspopup="dialog">
+              {t('list.add')}
+            </Button>
+          )
+        }
+        invalidAddress={parsed.invalid}
+        onClear={() => applyNow(emptyFilters())}
+      />
 
       <ListSearchBar
         t={t}
-        search={draft.search}
-        onSearchChange={(search) => setDraft({ ...draft, search })}
-        onSubmit={() => writeUrl(draft)}
-        sort={draft.sort}
+        filters={filters}
         sortOptions={SORT_OPTIONS.map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
-        onSortChange={(sort) => applyNow({ ...draft, sort })}
         view={view}
         onViewChange={setView}
       />
@@ -218,24 +135,28 @@ export function TacticBoardListPage() {
         errorText={errorText}
         filtering={filtering}
         t={t}
-        count={data?.pages[0]?.pagination}
         onClear={() => applyNow(emptyFilters())}
-        skeleton={<LoadingSkeleton view={view} />}
+        skeleton={<ListItemsSkeleton t={t} view={view} maxColumns={4} detailWidth="40%" picture />}
         empty={
           <ListEmptyState
-            title={t('list.emptyTitle')}
-            text={loggedIn ? t('list.emptyText') : t('list.emptyLoggedOut')}
+            t={t}
+            loggedIn={loggedIn}
             action={
-              loggedIn && (
-                <Button variant="contained" onClick={() => setAddOpen(true)} aria-haspopup="dialog">
-                  {t('list.addFirst')}
-                </Button>
-              )
+              <Button variant="contained" onClick={() => setAddOpen(true)} aria-haspopup="dialog">
+                {t('list.addFirst')}
+              </Button>
             }
           />
         }
       >
-        <Results boards={boards} view={view} />
+        <ListItems
+          t={t}
+          items={boards}
+          view={view}
+          maxColumns={4}
+          renderRow={(board) => <BoardRow board={board} />}
+          renderCard={(board) => <BoardCard board={board} />}
+        />
       </ListResults>
 
       {loggedIn && (
