@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -7,9 +6,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { encodeListQuery } from '@courtside/domain';
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { selectAccessToken, type SessionState } from '../../../lib/session.ts';
+import { Link as RouterLink, useParams } from 'react-router';
+import { DeleteItemButton } from '../../../components/delete-item-button.tsx';
+import { FavoriteButton } from '../../../components/favorite-button.tsx';
+import { ItemLoadError } from '../../../components/item-load-error.tsx';
+import { ItemPageHeader } from '../../../components/item-page-header.tsx';
+import { useItemPage, type ItemPageApi } from '../../../hooks/use-item-page.ts';
 import {
   useCheckExerciseAccessQuery,
   useDeleteExerciseMutation,
@@ -20,7 +22,6 @@ import {
 } from '../api/exercises-api.ts';
 import { describeExerciseError } from '../exercise-errors.ts';
 import { useExercisesT } from '../i18n.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorTextAlert } from './error-text-alert.tsx';
 import { boardLink, type RenderBoard } from './board-link.tsx';
 import { ExerciseBlockView } from './exercise-block-view.tsx';
@@ -97,113 +98,84 @@ function RelatedExercises({ exerciseId }: { exerciseId: string }) {
   );
 }
 
+const EXERCISE_PAGE: ItemPageApi<ExerciseItem> = {
+  useItemQuery: useGetExerciseQuery,
+  useAccessQuery: useCheckExerciseAccessQuery,
+  listPath: '/exercises',
+};
+
 export function ExerciseDetailPage({ renderBoard = boardLink }: { renderBoard?: RenderBoard }) {
   const t = useExercisesT();
   const { exerciseId = '' } = useParams();
-  const navigate = useNavigate();
-  const loggedIn = useSelector((state: SessionState) => selectAccessToken(state) !== null);
-  const [deleting, setDeleting] = useState(false);
-  const {
-    data: exercise,
-    error,
-    isLoading,
-    refetch,
-  } = useGetExerciseQuery(exerciseId, {
-    skip: deleting,
-  });
-  // Access depends on who is logged in, so never trust an older answer.
-  const { data: access } = useCheckExerciseAccessQuery(exerciseId, {
-    refetchOnMountOrArgChange: true,
-    skip: deleting,
-  });
+  const { item, loggedIn, canEdit, canManage, deleting, deleteAndLeave } = useItemPage(
+    exerciseId,
+    EXERCISE_PAGE,
+  );
+  const { data: exercise, error, isLoading, refetch } = item;
   const [setFavorite, favoriteState] = useSetExerciseFavoriteMutation();
   const [deleteExercise, deleteState] = useDeleteExerciseMutation();
-  const [confirmOpen, setConfirmOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
 
-  const canEdit = loggedIn && access?.level === 'edit';
-  const canManage = loggedIn && (access?.type === 'owner' || access?.type === 'admin');
-
-  // While deleting, the queries pause so the gone exercise is not fetched again.
   if (isLoading || (deleting && !exercise)) return <DetailSkeleton />;
   if (error || !exercise) {
+    const problem = describeExerciseError(error, { 400: 'errors.notFound' });
     return (
-      <Stack spacing={2} sx={{ py: 2 }}>
-        <title>{t('detail.documentTitle', { name: t('detail.fallbackName') })}</title>
-        <ErrorTextAlert
-          error={describeExerciseError(error, { 400: 'errors.notFound' })}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-        <Link component={RouterLink} to="/exercises">
-          {t('detail.backToList')}
-        </Link>
-      </Stack>
+      <ItemLoadError
+        documentTitle={t('detail.documentTitle', { name: t('detail.fallbackName') })}
+        message={t(problem.key, problem.values)}
+        retry={{ label: t('common.retry'), onClick: () => void refetch() }}
+        back={{ label: t('detail.backToList'), to: '/exercises' }}
+      />
     );
   }
-
-  const confirmDelete = async () => {
-    try {
-      setDeleting(true);
-      await deleteExercise(exerciseId).unwrap();
-      await navigate('/exercises', { replace: true });
-    } catch {
-      setDeleting(false);
-    }
-  };
 
   return (
     <Stack spacing={3} sx={{ py: { xs: 1, md: 2 } }}>
       <title>{t('detail.documentTitle', { name: exercise.name })}</title>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { md: 'center' } }}
+      <ItemPageHeader
+        heading={
+          <Typography variant="h4" component="h1" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
+            {exercise.name}
+          </Typography>
+        }
       >
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
-          {exercise.name}
-        </Typography>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-          {loggedIn && (
-            <Button
-              variant={exercise.favorite ? 'contained' : 'outlined'}
-              color="warning"
-              aria-pressed={exercise.favorite}
-              loading={favoriteState.isLoading}
-              onClick={() => void setFavorite({ id: exercise._id, favorite: !exercise.favorite })}
-            >
-              {exercise.favorite ? t('favorite.remove') : t('favorite.add')}
-            </Button>
-          )}
-          {canManage && (
-            <Button variant="outlined" onClick={() => setShareOpen(true)} aria-haspopup="dialog">
-              {t('detail.share')}
-            </Button>
-          )}
-          {canEdit && (
-            <Button
-              variant="contained"
-              component={RouterLink}
-              to={`/exercises/${exercise._id}/update`}
-            >
-              {t('detail.edit')}
-            </Button>
-          )}
-          {canManage && (
-            <Button
-              variant="outlined"
-              color="error"
-              onClick={() => setConfirmOpen(true)}
-              aria-haspopup="dialog"
-            >
-              {t('detail.delete')}
-            </Button>
-          )}
-        </Stack>
-      </Stack>
+        {loggedIn && (
+          <FavoriteButton
+            t={t}
+            favorite={exercise.favorite}
+            busy={favoriteState.isLoading}
+            onChange={(favorite) => void setFavorite({ id: exercise._id, favorite })}
+          />
+        )}
+        {canManage && (
+          <Button variant="outlined" onClick={() => setShareOpen(true)} aria-haspopup="dialog">
+            {t('detail.share')}
+          </Button>
+        )}
+        {canEdit && (
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={`/exercises/${exercise._id}/update`}
+          >
+            {t('detail.edit')}
+          </Button>
+        )}
+        {canManage && (
+          <DeleteItemButton
+            t={t}
+            label={t('detail.delete')}
+            name={exercise.name}
+            busy={deleteState.isLoading}
+            error={
+              deleteState.error
+                ? t(describeExerciseError(deleteState.error, { 403: 'delete.forbidden' }).key)
+                : null
+            }
+            onConfirm={() => void deleteAndLeave(() => deleteExercise(exerciseId).unwrap())}
+          />
+        )}
+      </ItemPageHeader>
       {favoriteState.error && <ErrorTextAlert error={describeExerciseError(favoriteState.error)} />}
 
       <Facts exercise={exercise} />
@@ -251,23 +223,6 @@ export function ExerciseDetailPage({ renderBoard = boardLink }: { renderBoard?: 
           onClose={() => setShareOpen(false)}
         />
       )}
-      <ConfirmDialog
-        open={confirmOpen}
-        title={t('delete.title')}
-        text={t('delete.text', { name: exercise.name })}
-        confirmLabel={t('delete.confirm')}
-        cancelLabel={t('common.cancel')}
-        danger
-        busy={deleteState.isLoading}
-        onCancel={() => setConfirmOpen(false)}
-        onConfirm={() => void confirmDelete()}
-      >
-        {deleteState.error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {t(describeExerciseError(deleteState.error, { 403: 'delete.forbidden' }).key)}
-          </Alert>
-        )}
-      </ConfirmDialog>
     </Stack>
   );
 }

@@ -7,15 +7,14 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router';
 import { ListEmptyState, ListResults } from '../../../components/list-results.tsx';
 import { ListItems, ListItemsSkeleton } from '../../../components/list-items.tsx';
 import { ListPageHeader } from '../../../components/list-page-header.tsx';
 import { ListSearchBar } from '../../../components/list-search-bar.tsx';
-import { selectAccessToken, type SessionState } from '../../../lib/session.ts';
 import { useGetExercisePagesInfiniteQuery } from '../api/exercises-api.ts';
 import { describeExerciseError } from '../exercise-errors.ts';
+import { useLoggedIn } from '../../../hooks/use-logged-in.ts';
 import { uniqueItems, useUrlFilters, type FilterCodec } from '../../../hooks/use-url-filters.ts';
 import { useViewMode } from '../../../hooks/use-view-mode.ts';
 import { useExercisesT, type ExercisesKey } from '../i18n.ts';
@@ -55,7 +54,7 @@ export function ExerciseListPage() {
   const t = useExercisesT();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('lg'));
-  const loggedIn = useSelector((state: SessionState) => selectAccessToken(state) !== null);
+  const loggedIn = useLoggedIn();
   const [view, setView] = useViewMode(VIEW_STORAGE_KEY);
   const [drawerOpen, setDrawerOpen] = useState(false);
 

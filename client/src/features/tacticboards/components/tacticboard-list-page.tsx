@@ -4,15 +4,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { useMemo, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { ListEmptyState, ListResults } from '../../../components/list-results.tsx';
 import { ListItems, ListItemsSkeleton } from '../../../components/list-items.tsx';
 import { ListPageHeader } from '../../../components/list-page-header.tsx';
 import { ListSearchBar } from '../../../components/list-search-bar.tsx';
+import { useLoggedIn } from '../../../hooks/use-logged-in.ts';
 import { uniqueItems, useUrlFilters, type FilterCodec } from '../../../hooks/use-url-filters.ts';
 import { useViewMode } from '../../../hooks/use-view-mode.ts';
-import { selectAccessToken, type SessionState } from '../../../lib/session.ts';
 import { useGetTacticBoardPagesInfiniteQuery } from '../api/tacticboards-api.ts';
 import { useTacticBoardsT, type TacticBoardsKey } from '../i18n.ts';
 import {
@@ -49,7 +48,7 @@ const asksForAddDialog = (search: string) => new URLSearchParams(search).get('ne
 
 export function TacticBoardListPage() {
   const t = useTacticBoardsT();
-  const loggedIn = useSelector((state: SessionState) => selectAccessToken(state) !== null);
+  const loggedIn = useLoggedIn();
   const location = useLocation();
   const navigate = useNavigate();
   const [view, setView] = useViewMode(VIEW_STORAGE_KEY);

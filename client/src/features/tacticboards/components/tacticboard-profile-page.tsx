@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -12,12 +11,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { BOARD_NAME_MAX, encodeListQuery, type TacticBoardMeta } from '@courtside/domain';
 import { useState, type FormEvent } from 'react';
-import { useSelector } from 'react-redux';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DeleteItemButton } from '../../../components/delete-item-button.tsx';
+import { FavoriteButton } from '../../../components/favorite-button.tsx';
+import { ItemLoadError } from '../../../components/item-load-error.tsx';
+import { ItemPageHeader } from '../../../components/item-page-header.tsx';
 import { PagePreview } from '../../../components/page-preview.tsx';
+import { useItemPage, type ItemPageApi } from '../../../hooks/use-item-page.ts';
 import type { ErrorText } from '../../../lib/api-error.ts';
-import { selectAccessToken, type SessionState } from '../../../lib/session.ts';
 import {
   useCheckTacticBoardAccessQuery,
   useDeleteTacticBoardMutation,
@@ -161,31 +162,26 @@ function Pages({ board }: { board: TacticBoardItem }) {
   );
 }
 
+const BOARD_PAGE: ItemPageApi<TacticBoardItem> = {
+  useItemQuery: useGetTacticBoardQuery,
+  useAccessQuery: useCheckTacticBoardAccessQuery,
+  listPath: '/tacticboards',
+};
+
 export function TacticBoardProfilePage() {
   const t = useTacticBoardsT();
   const { tacticBoardId = '' } = useParams();
   const navigate = useNavigate();
-  const loggedIn = useSelector((state: SessionState) => selectAccessToken(state) !== null);
-  const [deleting, setDeleting] = useState(false);
-  const {
-    data: loaded,
-    error,
-    isLoading,
-    refetch,
-  } = useGetTacticBoardQuery(tacticBoardId, {
-    skip: deleting,
-  });
-  // Access depends on who is logged in, so never trust an older answer.
-  const { data: access } = useCheckTacticBoardAccessQuery(tacticBoardId, {
-    refetchOnMountOrArgChange: true,
-    skip: deleting || !loggedIn,
-  });
+  const { item, loggedIn, canEdit, canManage, deleting, deleteAndLeave } = useItemPage(
+    tacticBoardId,
+    BOARD_PAGE,
+  );
+  const { data: loaded, error, isLoading, refetch } = item;
   const [updateMeta] = useUpdateTacticBoardMetaMutation();
   const [setFavorite, favoriteState] = useSetTacticBoardFavoriteMutation();
   const [duplicate, duplicateState] = useDuplicateTacticBoardMutation();
   const [deleteBoard, deleteState] = useDeleteTacticBoardMutation();
   const [renaming, setRenaming] = useState(false);
-  const [confirmOpen, setConfirmOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
   const [saveError, setSaveError] = useState<ErrorText<TacticBoardsKey> | null>(null);
   const [conflict, setConflict] = useState(false);
@@ -195,31 +191,19 @@ export function TacticBoardProfilePage() {
   const board =
     saved && loaded && saved._id === loaded._id && saved.version > loaded.version ? saved : loaded;
 
-  const canEdit = loggedIn && access?.level === 'edit';
-  const canManage = loggedIn && (access?.type === 'owner' || access?.type === 'admin');
-
   if (isLoading || (deleting && !board)) return <ProfileSkeleton />;
   if (error || !board) {
-    const status = errorStatus(error);
     return (
-      <Stack spacing={2} sx={{ py: 2 }}>
-        <title>{t('profile.documentTitle', { name: t('profile.fallbackName') })}</title>
-        <Alert
-          severity="error"
-          action={
-            status === 404 ? undefined : (
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                {t('common.retry')}
-              </Button>
-            )
-          }
-        >
-          {t('loadingTacticBoardError')}
-        </Alert>
-        <Link component={RouterLink} to="/tacticboards">
-          {t('profile.backToList')}
-        </Link>
-      </Stack>
+      <ItemLoadError
+        documentTitle={t('profile.documentTitle', { name: t('profile.fallbackName') })}
+        message={t('loadingTacticBoardError')}
+        retry={
+          errorStatus(error) === 404
+            ? undefined
+            : { label: t('common.retry'), onClick: () => void refetch() }
+        }
+        back={{ label: t('profile.backToList'), to: '/tacticboards' }}
+      />
     );
   }
 
@@ -266,16 +250,6 @@ export function TacticBoardProfilePage() {
     }
   };
 
-  const confirmDelete = async () => {
-    try {
-      setDeleting(true);
-      await deleteBoard(board._id).unwrap();
-      await navigate('/tacticboards', { replace: true });
-    } catch {
-      setDeleting(false);
-    }
-  };
-
   const deleteError = (() => {
     if (!deleteState.error) return null;
     const exercises = referencingExercises(deleteState.error);
@@ -290,88 +264,83 @@ export function TacticBoardProfilePage() {
   return (
     <Stack spacing={3} sx={{ py: { xs: 1, md: 2 } }}>
       <title>{t('profile.documentTitle', { name: board.name })}</title>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { md: 'center' } }}
+      <ItemPageHeader
+        heading={
+          renaming ? (
+            <NameEditor
+              name={board.name}
+              onSave={(name) => save({ name })}
+              onDone={() => setRenaming(false)}
+            />
+          ) : (
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ alignItems: 'center', flexGrow: 1, minWidth: 0 }}
+            >
+              <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+                {board.name}
+              </Typography>
+              {board.isPrivate && (
+                <Chip
+                  icon={<LockIcon fontSize="small" />}
+                  label={t('profile.private')}
+                  size="small"
+                  variant="outlined"
+                />
+              )}
+              {canEdit && (
+                <Button size="small" onClick={() => setRenaming(true)}>
+                  {t('profile.rename')}
+                </Button>
+              )}
+            </Stack>
+          )
+        }
       >
-        {renaming ? (
-          <NameEditor
-            name={board.name}
-            onSave={(name) => save({ name })}
-            onDone={() => setRenaming(false)}
-          />
-        ) : (
-          <Stack
-            direction="row"
-            spacing={1}
-            sx={{ alignItems: 'center', flexGrow: 1, minWidth: 0 }}
+        {canEdit && (
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={`/tacticboards/${board._id}/update`}
           >
-            <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-              {board.name}
-            </Typography>
-            {board.isPrivate && (
-              <Chip
-                icon={<LockIcon fontSize="small" />}
-                label={t('profile.private')}
-                size="small"
-                variant="outlined"
-              />
-            )}
-            {canEdit && (
-              <Button size="small" onClick={() => setRenaming(true)}>
-                {t('profile.rename')}
-              </Button>
-            )}
-          </Stack>
+            {t('profile.openEditor')}
+          </Button>
         )}
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-          {canEdit && (
-            <Button
-              variant="contained"
-              component={RouterLink}
-              to={`/tacticboards/${board._id}/update`}
-            >
-              {t('profile.openEditor')}
-            </Button>
-          )}
-          {loggedIn && (
-            <Button
-              variant={board.favorite ? 'contained' : 'outlined'}
-              color="warning"
-              aria-pressed={board.favorite}
-              loading={favoriteState.isLoading}
-              onClick={() => void setFavorite({ id: board._id, favorite: !board.favorite })}
-            >
-              {board.favorite ? t('favorite.remove') : t('favorite.add')}
-            </Button>
-          )}
-          {loggedIn && (
-            <Button
-              variant="outlined"
-              loading={duplicateState.isLoading}
-              onClick={() => void makeCopy()}
-            >
-              {t('profile.duplicate')}
-            </Button>
-          )}
-          {canManage && (
-            <Button variant="outlined" onClick={() => setShareOpen(true)} aria-haspopup="dialog">
-              {t('profile.share')}
-            </Button>
-          )}
-          {canManage && (
-            <Button
-              variant="outlined"
-              color="error"
-              onClick={() => setConfirmOpen(true)}
-              aria-haspopup="dialog"
-            >
-              {t('profile.delete')}
-            </Button>
-          )}
-        </Stack>
-      </Stack>
+        {loggedIn && (
+          <FavoriteButton
+            t={t}
+            favorite={board.favorite}
+            busy={favoriteState.isLoading}
+            onChange={(favorite) => void setFavorite({ id: board._id, favorite })}
+          />
+        )}
+        {loggedIn && (
+          <Button
+            variant="outlined"
+            loading={duplicateState.isLoading}
+            onClick={() => void makeCopy()}
+          >
+            {t('profile.duplicate')}
+          </Button>
+        )}
+        {canManage && (
+          <Button variant="outlined" onClick={() => setShareOpen(true)} aria-haspopup="dialog">
+            {t('profile.share')}
+          </Button>
+        )}
+        {canManage && (
+          <DeleteItemButton
+            t={t}
+            label={t('profile.delete')}
+            name={board.name}
+            busy={deleteState.isLoading}
+            error={deleteError}
+            onConfirm={() => void deleteAndLeave(() => deleteBoard(board._id).unwrap())}
+            onCancel={deleteState.reset}
+          />
+        )}
+      </ItemPageHeader>
 
       {actionError && (
         <Alert severity="error">
@@ -496,26 +465,6 @@ export function TacticBoardProfilePage() {
           onClose={() => setShareOpen(false)}
         />
       )}
-      <ConfirmDialog
-        open={confirmOpen}
-        title={t('delete.title')}
-        text={t('delete.text', { name: board.name })}
-        confirmLabel={t('delete.confirm')}
-        cancelLabel={t('common.cancel')}
-        danger
-        busy={deleteState.isLoading}
-        onCancel={() => {
-          setConfirmOpen(false);
-          deleteState.reset();
-        }}
-        onConfirm={() => void confirmDelete()}
-      >
-        {deleteError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {deleteError}
-          </Alert>
-        )}
-      </ConfirmDialog>
     </Stack>
   );
 }
