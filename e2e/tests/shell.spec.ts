@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { Credentials } from './support/session.ts';
 import {
+  createBoardAs,
   createExerciseAs,
   createVerifiedUserPatiently,
   currentUserId,
@@ -174,6 +175,26 @@ test.describe('a coach in the shell', () => {
     await page.goto('/exercises/00000000-0000-4000-8000-000000000000');
     await expect(crumbs(page)).toHaveText(['Exercises', 'exercise']);
     await expect(page.getByTestId('welcome-line')).toBeVisible();
+  });
+
+  test('no serious or critical axe violations on the screens of a logged-in coach', async () => {
+    test.setTimeout(120_000);
+    const boardId = await createBoardAs(page, 'Axe board');
+    const screens: Array<[string, string]> = [
+      ['/', 'Hello, Shell Coach!'],
+      ['/exercises', 'Exercises'],
+      [`/exercises/${exerciseId}`, 'Seeker sprint'],
+      ['/exercises/add', 'Add exercise'],
+      [`/exercises/${exerciseId}/update`, 'Edit “Seeker sprint”'],
+      ['/tacticboards', 'Tactic Boards'],
+      [`/tacticboards/${boardId}`, 'Axe board'],
+    ];
+    for (const [path, heading] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousA11yViolations(page);
+    }
   });
 
   test('the profile edits the own name and the welcome line follows', async () => {

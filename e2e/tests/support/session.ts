@@ -75,3 +75,13 @@ export async function createExerciseAs(page: Page, name: string): Promise<string
   if (!response.ok()) throw new Error(`create exercise failed: ${response.status()}`);
   return ((await response.json()) as { _id: string })._id;
 }
+
+/** Creates a tactic board as the page's logged-in user and returns its id. */
+export async function createBoardAs(page: Page, name: string): Promise<string> {
+  const response = await page.request.post('/api/tacticboards', {
+    headers: { Authorization: `Bearer ${await pageToken(page)}` },
+    data: { name, tags: ['e2e'] },
+  });
+  if (!response.ok()) throw new Error(`create board failed: ${response.status()}`);
+  return ((await response.json()) as { _id: string })._id;
+}
