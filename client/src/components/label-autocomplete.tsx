@@ -4,6 +4,14 @@ import { escapeRegex } from '@courtside/domain';
 import { useState } from 'react';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 
+/** The keys every namespace using the field defines for its suggestion list. */
+export type LabelAutocompleteTextKey =
+  | 'common.loading'
+  | 'common.noSuggestions'
+  | 'common.clear'
+  | 'common.openSuggestions'
+  | 'common.closeSuggestions';
+
 export interface LabelSuggestions {
   options: string[];
   loading: boolean;
@@ -18,13 +26,7 @@ export interface LabelAutocompleteProps {
    * Called as a hook, so pass the same function on every render.
    */
   useSuggestions: (pattern: string | undefined) => LabelSuggestions;
-  texts: {
-    loading: string;
-    noSuggestions: string;
-    clear: string;
-    open: string;
-    close: string;
-  };
+  t: (key: LabelAutocompleteTextKey) => string;
   /** Allow values the server does not know yet (forms); filters pick known ones only. */
   freeEntry?: boolean;
   error?: string;
@@ -47,7 +49,7 @@ export function uniqueLabels(labels: readonly string[]): string[] {
 
 /** Chips with suggestions from a server list, searched once typing pauses. */
 export function LabelAutocomplete(props: LabelAutocompleteProps) {
-  const { label, value, onChange, useSuggestions, texts, freeEntry = false, size } = props;
+  const { label, value, onChange, useSuggestions, t, freeEntry = false, size } = props;
   const [input, setInput] = useState('');
   const pattern = useDebouncedValue(input.trim());
   const suggestions = useSuggestions(pattern ? escapeRegex(pattern) : undefined);
@@ -62,11 +64,11 @@ export function LabelAutocomplete(props: LabelAutocompleteProps) {
       options={suggestions.options}
       value={value}
       loading={suggestions.loading}
-      loadingText={texts.loading}
-      noOptionsText={texts.noSuggestions}
-      clearText={texts.clear}
-      openText={texts.open}
-      closeText={texts.close}
+      loadingText={t('common.loading')}
+      noOptionsText={t('common.noSuggestions')}
+      clearText={t('common.clear')}
+      openText={t('common.openSuggestions')}
+      closeText={t('common.closeSuggestions')}
       inputValue={input}
       onInputChange={(_event, next) => setInput(next)}
       onChange={(_event, next) => onChange(uniqueLabels(next))}

@@ -35,7 +35,7 @@ export type ShareTextKey =
   | 'remove'
   | 'removeFor'
   | 'close';
-export type ShareTexts = (key: ShareTextKey, values?: Record<string, string>) => string;
+type ShareTexts = (key: ShareTextKey, values?: Record<string, string>) => string;
 
 /**
  * Where each feature namespace keeps the dialog's texts: the same keys everywhere, so the
@@ -59,6 +59,9 @@ export const SHARE_TEXT_KEYS = {
   close: 'common.close',
 } as const satisfies Record<ShareTextKey, string>;
 
+/** The dialog's keys in a feature namespace. */
+export type ShareNamespaceKey = (typeof SHARE_TEXT_KEYS)[ShareTextKey];
+
 /** The keys for the status codes of a failed share call, in the same namespaces. */
 export const SHARE_ERROR_KEYS = {
   400: 'share.errors.notAllowedTarget',
@@ -66,20 +69,23 @@ export const SHARE_ERROR_KEYS = {
   404: 'share.errors.unknownEmail',
 } as const;
 
-/** Which call failed, so the feature can explain its status codes. */
-export type ShareAction = 'share' | 'change' | 'load';
+/** Which call failed. */
+type ShareAction = 'share' | 'change' | 'load';
+
+/** Status keys for describing a failed call: a failed share has its own words. */
+export type ShareStatusKeys = typeof SHARE_ERROR_KEYS | Record<never, never>;
 
 interface ShareDialogProps {
   open: boolean;
   onClose: () => void;
-  text: ShareTexts;
+  t: (key: ShareNamespaceKey, values?: Record<string, string>) => string;
   /** The people with access and the state of loading them. */
   grants: { data?: readonly AccessEntry[]; isLoading: boolean; error?: unknown };
   onShare: (email: string, access: AccessLevel) => Promise<unknown>;
   onSetAccess: (userId: string, access: AccessLevel) => Promise<unknown>;
   onRemove: (userId: string) => Promise<unknown>;
-  /** A failed call in words. */
-  describeError: (error: unknown, action: ShareAction) => string;
+  /** A failed call in words, with `statusKeys` for the statuses the feature does not word. */
+  describeError: (error: unknown, statusKeys: ShareStatusKeys) => string;
 }
 
 function LevelSelect({
@@ -114,7 +120,10 @@ function LevelSelect({
 
 /** Who else may see or edit an item: list, change, remove, and add people by e-mail. */
 export function ShareDialog(props: ShareDialogProps) {
-  const { open, onClose, text, grants, describeError } = props;
+  const { open, onClose, t, grants } = props;
+  const text: ShareTexts = (key, values) => t(SHARE_TEXT_KEYS[key], values);
+  const describeError = (error: unknown, action: ShareAction) =>
+    props.describeError(error, action === 'share' ? SHARE_ERROR_KEYS : {});
   const titleId = useId();
   const [email, setEmail] = useState('');
   const [level, setLevel] = useState<AccessLevel>('view');

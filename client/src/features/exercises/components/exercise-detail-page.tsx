@@ -5,8 +5,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { encodeListQuery } from '@courtside/domain';
-import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { DialogButton } from '../../../components/dialog-button.tsx';
 import { DeleteItemButton } from '../../../components/delete-item-button.tsx';
 import { FavoriteButton } from '../../../components/favorite-button.tsx';
 import { ItemLoadError } from '../../../components/item-load-error.tsx';
@@ -114,7 +114,6 @@ export function ExerciseDetailPage({ renderBoard = boardLink }: { renderBoard?: 
   const { data: exercise, error, isLoading, refetch } = item;
   const [setFavorite, favoriteState] = useSetExerciseFavoriteMutation();
   const [deleteExercise, deleteState] = useDeleteExerciseMutation();
-  const [shareOpen, setShareOpen] = useState(false);
 
   if (isLoading || (deleting && !exercise)) return <DetailSkeleton />;
   if (error || !exercise) {
@@ -148,9 +147,12 @@ export function ExerciseDetailPage({ renderBoard = boardLink }: { renderBoard?: 
           />
         )}
         {canManage && (
-          <Button variant="outlined" onClick={() => setShareOpen(true)} aria-haspopup="dialog">
-            {t('detail.share')}
-          </Button>
+          <DialogButton
+            label={t('detail.share')}
+            renderDialog={(open, onClose) => (
+              <ShareDialog exerciseId={exercise._id} open={open} onClose={onClose} />
+            )}
+          />
         )}
         {canEdit && (
           <Button
@@ -215,14 +217,6 @@ export function ExerciseDetailPage({ renderBoard = boardLink }: { renderBoard?: 
       </Stack>
 
       {exercise.related_to.length > 0 && <RelatedExercises exerciseId={exercise._id} />}
-
-      {canManage && (
-        <ShareDialog
-          exerciseId={exercise._id}
-          open={shareOpen}
-          onClose={() => setShareOpen(false)}
-        />
-      )}
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import {
 import { useGetExerciseTagsQuery, useGetMaterialsQuery } from '../api/exercises-api.ts';
 import { useExercisesT } from '../i18n.ts';
 
-type LabelAutocompleteProps = Omit<SharedProps, 'useSuggestions' | 'texts'> & {
+type LabelAutocompleteProps = Omit<SharedProps, 'useSuggestions' | 't'> & {
   kind: 'tags' | 'materials';
 };
 
@@ -27,13 +27,7 @@ export function LabelAutocomplete({ kind, ...props }: LabelAutocompleteProps) {
     <SharedLabelAutocomplete
       {...props}
       useSuggestions={kind === 'tags' ? useTagSuggestions : useMaterialSuggestions}
-      texts={{
-        loading: t('common.loading'),
-        noSuggestions: t('common.noSuggestions'),
-        clear: t('common.clear'),
-        open: t('common.openSuggestions'),
-        close: t('common.closeSuggestions'),
-      }}
+      t={t}
     />
   );
 }

@@ -1,9 +1,5 @@
-import {
-  SHARE_ERROR_KEYS,
-  SHARE_TEXT_KEYS,
-  ShareDialog as SharedShareDialog,
-  type ShareTexts,
-} from '../../../components/share-dialog.tsx';
+import { ShareDialog as SharedShareDialog } from '../../../components/share-dialog.tsx';
+import { useShareCalls, type ShareApi } from '../../../hooks/use-share-calls.ts';
 import {
   useGetExerciseAccessQuery,
   useRemoveExerciseAccessMutation,
@@ -12,6 +8,13 @@ import {
 } from '../api/exercises-api.ts';
 import { describeExerciseError } from '../exercise-errors.ts';
 import { useExercisesT } from '../i18n.ts';
+
+const EXERCISE_SHARE_API: ShareApi = {
+  useAccessQuery: useGetExerciseAccessQuery,
+  useShareMutation: useShareExerciseMutation,
+  useSetAccessMutation: useSetExerciseAccessMutation,
+  useRemoveAccessMutation: useRemoveExerciseAccessMutation,
+};
 
 interface ShareDialogProps {
   exerciseId: string;
@@ -22,26 +25,15 @@ interface ShareDialogProps {
 /** The shared share dialog, bound to an exercise's access calls. */
 export function ShareDialog({ exerciseId, open, onClose }: ShareDialogProps) {
   const t = useExercisesT();
-  const grants = useGetExerciseAccessQuery(exerciseId, { skip: !open });
-  const [share] = useShareExerciseMutation();
-  const [setAccess] = useSetExerciseAccessMutation();
-  const [removeAccess] = useRemoveExerciseAccessMutation();
-  const text: ShareTexts = (key, values) => t(SHARE_TEXT_KEYS[key], values);
-
+  const calls = useShareCalls(EXERCISE_SHARE_API, exerciseId, open);
   return (
     <SharedShareDialog
       open={open}
       onClose={onClose}
-      text={text}
-      grants={grants}
-      onShare={(email, access) => share({ id: exerciseId, email, access }).unwrap()}
-      onSetAccess={(userId, access) => setAccess({ id: exerciseId, userId, access }).unwrap()}
-      onRemove={(userId) => removeAccess({ id: exerciseId, userId }).unwrap()}
-      describeError={(error, action) => {
-        const { key, values } = describeExerciseError(
-          error,
-          action === 'share' ? SHARE_ERROR_KEYS : {},
-        );
+      t={t}
+      {...calls}
+      describeError={(error, statusKeys) => {
+        const { key, values } = describeExerciseError(error, statusKeys);
         return t(key, values);
       }}
     />

@@ -1,9 +1,5 @@
-import {
-  SHARE_ERROR_KEYS,
-  SHARE_TEXT_KEYS,
-  ShareDialog,
-  type ShareTexts,
-} from '../../../components/share-dialog.tsx';
+import { ShareDialog } from '../../../components/share-dialog.tsx';
+import { useShareCalls, type ShareApi } from '../../../hooks/use-share-calls.ts';
 import {
   useGetTacticBoardAccessQuery,
   useRemoveTacticBoardAccessMutation,
@@ -12,6 +8,13 @@ import {
 } from '../api/tacticboards-api.ts';
 import { useTacticBoardsT } from '../i18n.ts';
 import { describeBoardError } from '../tacticboard-errors.ts';
+
+const BOARD_SHARE_API: ShareApi = {
+  useAccessQuery: useGetTacticBoardAccessQuery,
+  useShareMutation: useShareTacticBoardMutation,
+  useSetAccessMutation: useSetTacticBoardAccessMutation,
+  useRemoveAccessMutation: useRemoveTacticBoardAccessMutation,
+};
 
 interface BoardShareDialogProps {
   boardId: string;
@@ -22,26 +25,15 @@ interface BoardShareDialogProps {
 /** The shared share dialog, bound to a board's access calls. */
 export function BoardShareDialog({ boardId, open, onClose }: BoardShareDialogProps) {
   const t = useTacticBoardsT();
-  const grants = useGetTacticBoardAccessQuery(boardId, { skip: !open });
-  const [share] = useShareTacticBoardMutation();
-  const [setAccess] = useSetTacticBoardAccessMutation();
-  const [removeAccess] = useRemoveTacticBoardAccessMutation();
-  const text: ShareTexts = (key, values) => t(SHARE_TEXT_KEYS[key], values);
-
+  const calls = useShareCalls(BOARD_SHARE_API, boardId, open);
   return (
     <ShareDialog
       open={open}
       onClose={onClose}
-      text={text}
-      grants={grants}
-      onShare={(email, access) => share({ id: boardId, email, access }).unwrap()}
-      onSetAccess={(userId, access) => setAccess({ id: boardId, userId, access }).unwrap()}
-      onRemove={(userId) => removeAccess({ id: boardId, userId }).unwrap()}
-      describeError={(error, action) => {
-        const { key, values } = describeBoardError(
-          error,
-          action === 'share' ? SHARE_ERROR_KEYS : {},
-        );
+      t={t}
+      {...calls}
+      describeError={(error, statusKeys) => {
+        const { key, values } = describeBoardError(error, statusKeys);
         return t(key, values);
       }}
     />

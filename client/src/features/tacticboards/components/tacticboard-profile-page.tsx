@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { BOARD_NAME_MAX, encodeListQuery, type TacticBoardMeta } from '@courtside/domain';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { DialogButton } from '../../../components/dialog-button.tsx';
 import { DeleteItemButton } from '../../../components/delete-item-button.tsx';
 import { FavoriteButton } from '../../../components/favorite-button.tsx';
 import { ItemLoadError } from '../../../components/item-load-error.tsx';
@@ -182,7 +183,6 @@ export function TacticBoardProfilePage() {
   const [duplicate, duplicateState] = useDuplicateTacticBoardMutation();
   const [deleteBoard, deleteState] = useDeleteTacticBoardMutation();
   const [renaming, setRenaming] = useState(false);
-  const [shareOpen, setShareOpen] = useState(false);
   const [saveError, setSaveError] = useState<ErrorText<TacticBoardsKey> | null>(null);
   const [conflict, setConflict] = useState(false);
   const [savingMeta, setSavingMeta] = useState(false);
@@ -325,9 +325,12 @@ export function TacticBoardProfilePage() {
           </Button>
         )}
         {canManage && (
-          <Button variant="outlined" onClick={() => setShareOpen(true)} aria-haspopup="dialog">
-            {t('profile.share')}
-          </Button>
+          <DialogButton
+            label={t('profile.share')}
+            renderDialog={(open, onClose) => (
+              <BoardShareDialog boardId={board._id} open={open} onClose={onClose} />
+            )}
+          />
         )}
         {canManage && (
           <DeleteItemButton
@@ -457,14 +460,6 @@ export function TacticBoardProfilePage() {
       </Box>
 
       <Pages board={board} />
-
-      {canManage && (
-        <BoardShareDialog
-          boardId={board._id}
-          open={shareOpen}
-          onClose={() => setShareOpen(false)}
-        />
-      )}
     </Stack>
   );
 }

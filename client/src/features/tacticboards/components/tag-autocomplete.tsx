@@ -12,19 +12,7 @@ function useBoardTagSuggestions(pattern: string | undefined): LabelSuggestions {
 }
 
 /** Tag chips with the server's tactic-board tags as suggestions. */
-export function TagAutocomplete(props: Omit<LabelAutocompleteProps, 'useSuggestions' | 'texts'>) {
+export function TagAutocomplete(props: Omit<LabelAutocompleteProps, 'useSuggestions' | 't'>) {
   const t = useTacticBoardsT();
-  return (
-    <LabelAutocomplete
-      {...props}
-      useSuggestions={useBoardTagSuggestions}
-      texts={{
-        loading: t('common.loading'),
-        noSuggestions: t('common.noSuggestions'),
-        clear: t('common.clear'),
-        open: t('common.openSuggestions'),
-        close: t('common.closeSuggestions'),
-      }}
-    />
-  );
+  return <LabelAutocomplete {...props} useSuggestions={useBoardTagSuggestions} t={t} />;
 }
