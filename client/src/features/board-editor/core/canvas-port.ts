@@ -1,0 +1,46 @@
+import type { CanvasObject, CourtBackground, Page } from '@courtside/domain';
+
+/** Where one object should end up after an animated move; absent properties keep their value. */
+export interface ObjectTarget {
+  uuid: string;
+  left: number;
+  top: number;
+  angle?: number;
+  scaleX?: number;
+  scaleY?: number;
+  opacity?: number;
+}
+
+/**
+ * What the editor core needs from the canvas. The fabric adapter implements it; tests use the
+ * in-memory fake. Objects cross this boundary as plain JSON only and are addressed by `uuid`, so
+ * the core never holds a fabric instance. Methods that create fabric objects are async because
+ * fabric builds objects (images especially) asynchronously.
+ */
+export interface CanvasPort {
+  /** Replaces every object and the background; clears the selection. */
+  loadPage(page: Page): Promise<void>;
+  /** The current page as it would be stored, objects in drawing order. */
+  toPage(): Page;
+  /** Inserts at `index` in the drawing order, or on top without one. */
+  addObject(object: CanvasObject, index?: number): Promise<void>;
+  /** Unknown uuids are ignored. */
+  removeObjects(uuids: readonly string[]): void;
+  setBackground(background: CourtBackground): Promise<void>;
+
+  /** uuids of the selected top-level objects. */
+  getSelection(): string[];
+  /** Selects every selectable object. */
+  selectAll(): void;
+  clearSelection(): void;
+  moveSelection(dx: number, dy: number): void;
+  /** Whether the user can pick, drag and transform objects. */
+  setSelectionEnabled(enabled: boolean): void;
+  /** Free drawing with the brush; the adapter reports each finished stroke to the editor. */
+  setDrawingMode(enabled: boolean): void;
+
+  /** Starts moving objects towards their targets; unknown uuids are ignored. */
+  animateObjects(targets: readonly ObjectTarget[], durationMs: number): void;
+  /** Ends running moves where they are. */
+  stopAnimations(): void;
+}

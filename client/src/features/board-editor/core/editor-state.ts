@@ -1,0 +1,85 @@
+import { DEFAULT_COURT_BACKGROUND, MAX_PAGES } from '@courtside/domain';
+import type { CourtBackground } from '@courtside/domain';
+
+export type PlaybackState = 'idle' | 'playing' | 'recording';
+
+/** A snapshot of the editor for the UI; replaced, never mutated, on every change. */
+export interface EditorState {
+  /** May edit this board (owner, admin or edit grant). */
+  readonly privileged: boolean;
+  readonly editMode: boolean;
+  readonly drawingMode: boolean;
+  readonly playback: PlaybackState;
+  /** Mirrors the browser; the UI reports changes. */
+  readonly fullscreen: boolean;
+  readonly pageIndex: number;
+  readonly pageCount: number;
+  /** A page operation is waiting for the server. */
+  readonly busy: boolean;
+  readonly selectionCount: number;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  readonly background: CourtBackground;
+}
+
+export const initialEditorState: EditorState = {
+  privileged: false,
+  editMode: false,
+  drawingMode: false,
+  playback: 'idle',
+  fullscreen: false,
+  pageIndex: 0,
+  pageCount: 0,
+  busy: false,
+  selectionCount: 0,
+  canUndo: false,
+  canRedo: false,
+  background: DEFAULT_COURT_BACKGROUND,
+};
+
+export const isAnimating = (state: EditorState): boolean => state.playback !== 'idle';
+
+/** Changing the board's content: privileged, in edit mode, nothing else running. */
+export const canEditContent = (state: EditorState): boolean =>
+  state.privileged && state.editMode && !isAnimating(state) && !state.busy;
+
+export const canUndo = (state: EditorState): boolean => canEditContent(state) && state.canUndo;
+export const canRedo = (state: EditorState): boolean => canEditContent(state) && state.canRedo;
+
+export const canChangeSelection = (state: EditorState): boolean =>
+  canEditContent(state) && !state.drawingMode;
+
+export const canActOnSelection = (state: EditorState): boolean =>
+  canChangeSelection(state) && state.selectionCount > 0;
+
+/** Pagination, fullscreen and edit are off while recording or animating (spec §4). */
+export const canPaginate = (state: EditorState): boolean =>
+  !isAnimating(state) && !state.busy && state.pageCount > 0;
+
+export const canGoToPage = (state: EditorState, index: number): boolean =>
+  canPaginate(state) &&
+  Number.isInteger(index) &&
+  index >= 0 &&
+  index < state.pageCount &&
+  index !== state.pageIndex;
+
+export const canToggleFullscreen = (state: EditorState): boolean => !isAnimating(state);
+
+export const canToggleEditMode = (state: EditorState): boolean =>
+  state.privileged && !isAnimating(state) && !state.busy;
+
+export const canToggleDrawingMode = (state: EditorState): boolean => canEditContent(state);
+
+export const canAddPage = (state: EditorState): boolean =>
+  canEditContent(state) && state.pageCount < MAX_PAGES;
+
+/** The last page stays: a board always has one (spec §5). */
+export const canDeletePage = (state: EditorState): boolean =>
+  canEditContent(state) && state.pageCount > 1;
+
+/** Playback and recording are view-mode tools and exclude each other (spec §2, §4). */
+export const canTogglePlayback = (state: EditorState): boolean =>
+  !state.editMode && !state.busy && state.pageCount > 0 && state.playback !== 'recording';
+
+export const canToggleRecording = (state: EditorState): boolean =>
+  !state.editMode && !state.busy && state.pageCount > 0 && state.playback !== 'playing';

@@ -1,0 +1,12 @@
+/** Cancels a scheduled call; calling it twice or after the call ran does nothing. */
+export type CancelScheduled = () => void;
+
+/**
+ * Time as the editor sees it. The UI passes one backed by the browser's timers; tests pass
+ * {@link FakeScheduler} so playback runs without waiting.
+ */
+export interface Scheduler {
+  /** Milliseconds on a monotonic clock. */
+  now(): number;
+  after(delayMs: number, callback: () => void): CancelScheduled;
+}

@@ -1,0 +1,125 @@
+import { DEFAULT_COURT_BACKGROUND, PAGE_SCHEMA_VERSION } from '@courtside/domain';
+import type { CanvasObject, CourtBackground, Page } from '@courtside/domain';
+import type { CanvasPort, ObjectTarget } from '../core/canvas-port.ts';
+
+export interface RecordedAnimation {
+  targets: ObjectTarget[];
+  durationMs: number;
+}
+
+/**
+ * In-memory {@link CanvasPort}: objects are plain JSON, animations land at once. State is public
+ * so tests can arrange and assert it; `calls` lists method names in order for the cases where the
+ * order of effects is the behaviour under test.
+ */
+export class FakeCanvasPort implements CanvasPort {
+  objects: CanvasObject[] = [];
+  background: CourtBackground = DEFAULT_COURT_BACKGROUND;
+  selection: string[] = [];
+  selectionEnabled = false;
+  drawingMode = false;
+  animations: RecordedAnimation[] = [];
+  calls: string[] = [];
+  /** Set to make the next `addObject` reject, as fabric does for a broken image. */
+  failNextAdd: Error | undefined;
+
+  loadPage(page: Page): Promise<void> {
+    this.calls.push('loadPage');
+    this.objects = structuredClone(page.objects);
+    this.background = page.backgroundImage.src;
+    this.selection = [];
+    return Promise.resolve();
+  }
+
+  toPage(): Page {
+    return {
+      version: PAGE_SCHEMA_VERSION,
+      objects: structuredClone(this.objects),
+      backgroundImage: { src: this.background },
+    };
+  }
+
+  addObject(object: CanvasObject, index?: number): Promise<void> {
+    this.calls.push('addObject');
+    const failure = this.failNextAdd;
+    if (failure) {
+      this.failNextAdd = undefined;
+      return Promise.reject(failure);
+    }
+    if (this.objects.some((existing) => existing.uuid === object.uuid)) {
+      return Promise.reject(new Error(`duplicate uuid ${object.uuid}`));
+    }
+    this.objects.splice(index ?? this.objects.length, 0, structuredClone(object));
+    return Promise.resolve();
+  }
+
+  removeObjects(uuids: readonly string[]): void {
+    this.calls.push('removeObjects');
+    const gone = new Set(uuids);
+    this.objects = this.objects.filter((object) => !gone.has(object.uuid));
+    this.selection = this.selection.filter((uuid) => !gone.has(uuid));
+  }
+
+  setBackground(background: CourtBackground): Promise<void> {
+    this.calls.push('setBackground');
+    this.background = background;
+    return Promise.resolve();
+  }
+
+  getSelection(): string[] {
+    return [...this.selection];
+  }
+
+  selectAll(): void {
+    this.calls.push('selectAll');
+    this.selection = this.objects
+      .filter((object) => object.selectable !== false)
+      .map((object) => object.uuid);
+  }
+
+  clearSelection(): void {
+    this.calls.push('clearSelection');
+    this.selection = [];
+  }
+
+  moveSelection(dx: number, dy: number): void {
+    this.calls.push('moveSelection');
+    for (const object of this.objects) {
+      if (!this.selection.includes(object.uuid)) continue;
+      object.left = (object.left ?? 0) + dx;
+      object.top = (object.top ?? 0) + dy;
+    }
+  }
+
+  setSelectionEnabled(enabled: boolean): void {
+    this.calls.push('setSelectionEnabled');
+    this.selectionEnabled = enabled;
+  }
+
+  setDrawingMode(enabled: boolean): void {
+    this.calls.push('setDrawingMode');
+    this.drawingMode = enabled;
+  }
+
+  animateObjects(targets: readonly ObjectTarget[], durationMs: number): void {
+    this.calls.push('animateObjects');
+    this.animations.push({ targets: structuredClone([...targets]), durationMs });
+    for (const { uuid, ...target } of targets) {
+      const object = this.objects.find((candidate) => candidate.uuid === uuid);
+      if (object) Object.assign(object, target);
+    }
+  }
+
+  stopAnimations(): void {
+    this.calls.push('stopAnimations');
+  }
+
+  /** Test helper: the user picks objects with the pointer. */
+  select(...uuids: string[]): void {
+    this.selection = uuids;
+  }
+
+  uuids(): string[] {
+    return this.objects.map((object) => object.uuid);
+  }
+}
