@@ -1,0 +1,37 @@
+import type { CourtBackground } from '@courtside/domain';
+import type { BoardEditor } from '../core/board-editor.ts';
+
+/** A key combination. `mod` is Ctrl, or Cmd on a Mac; Alt never takes part. */
+export interface Shortcut {
+  /** `KeyboardEvent.key`; single letters match either case. */
+  key: string;
+  mod?: boolean;
+  /** `'any'` for keys whose action reads Shift itself, such as the arrows. */
+  shift?: boolean | 'any';
+}
+
+/** What an action works on; the host supplies what the core cannot do without the browser. */
+export interface ActionContext {
+  editor: BoardEditor;
+  /** Asks the browser for fullscreen on or off; the editor learns the outcome separately. */
+  requestFullscreen?: (fullscreen: boolean) => void;
+}
+
+/** Details of one invocation: the modifier of a key, or the choice made in the toolbar. */
+export interface ActionInput {
+  shift?: boolean;
+  pageIndex?: number;
+  background?: CourtBackground;
+}
+
+/**
+ * An editor command as data: registered once, run the same way from keyboard, toolbar and tests.
+ * `labelKey` is an i18n key; the UI translates it.
+ */
+export interface EditorAction {
+  id: string;
+  labelKey: string;
+  shortcuts?: readonly Shortcut[];
+  isEnabled(context: ActionContext, input: ActionInput): boolean;
+  perform(context: ActionContext, input: ActionInput): unknown;
+}

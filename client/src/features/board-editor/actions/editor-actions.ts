@@ -1,0 +1,141 @@
+import { ARROW_STEP, ARROW_STEP_SHIFT } from '@courtside/domain';
+import {
+  canActOnSelection,
+  canAddPage,
+  canChangeSelection,
+  canDeletePage,
+  canEditContent,
+  canGoToPage,
+  canRedo,
+  canToggleDrawingMode,
+  canToggleEditMode,
+  canToggleFullscreen,
+  canTogglePlayback,
+  canToggleRecording,
+  canUndo,
+} from '../core/editor-state.ts';
+import type { EditorState } from '../core/editor-state.ts';
+import type { ActionContext, ActionInput, EditorAction } from './action.ts';
+
+const state = (context: ActionContext): EditorState => context.editor.getState();
+
+function moveAction(id: string, dx: number, dy: number, key: string): EditorAction {
+  return {
+    id,
+    labelKey: `actions.${id}`,
+    shortcuts: [{ key, shift: 'any' }],
+    isEnabled: (context) => canActOnSelection(state(context)),
+    perform: (context, input) => {
+      const step = input.shift ? ARROW_STEP_SHIFT : ARROW_STEP;
+      return context.editor.moveSelection(dx * step, dy * step);
+    },
+  };
+}
+
+/** Every editor action (spec §4). Copy and paste are not part of the product. */
+export const editorActions: readonly EditorAction[] = [
+  {
+    id: 'undo',
+    labelKey: 'actions.undo',
+    shortcuts: [{ key: 'z', mod: true }],
+    isEnabled: (context) => canUndo(state(context)),
+    perform: (context) => context.editor.undo(),
+  },
+  {
+    id: 'redo',
+    labelKey: 'actions.redo',
+    shortcuts: [
+      { key: 'z', mod: true, shift: true },
+      { key: 'y', mod: true },
+    ],
+    isEnabled: (context) => canRedo(state(context)),
+    perform: (context) => context.editor.redo(),
+  },
+  {
+    id: 'deleteSelection',
+    labelKey: 'actions.deleteSelection',
+    shortcuts: [{ key: 'Delete' }, { key: 'Backspace' }],
+    isEnabled: (context) => canActOnSelection(state(context)),
+    perform: (context) => context.editor.removeSelected(),
+  },
+  {
+    id: 'selectAll',
+    labelKey: 'actions.selectAll',
+    shortcuts: [{ key: 'a', mod: true }],
+    isEnabled: (context) => canChangeSelection(state(context)),
+    perform: (context) => context.editor.selectAll(),
+  },
+  {
+    id: 'deselect',
+    labelKey: 'actions.deselect',
+    shortcuts: [{ key: 'Escape', shift: 'any' }],
+    isEnabled: (context) => state(context).selectionCount > 0,
+    perform: (context) => context.editor.clearSelection(),
+  },
+  moveAction('moveSelectionLeft', -1, 0, 'ArrowLeft'),
+  moveAction('moveSelectionRight', 1, 0, 'ArrowRight'),
+  moveAction('moveSelectionUp', 0, -1, 'ArrowUp'),
+  moveAction('moveSelectionDown', 0, 1, 'ArrowDown'),
+  {
+    id: 'changeBackground',
+    labelKey: 'actions.changeBackground',
+    isEnabled: (context, input) =>
+      input.background !== undefined &&
+      canEditContent(state(context)) &&
+      input.background !== state(context).background,
+    perform: (context, input) =>
+      input.background && context.editor.changeBackground(input.background),
+  },
+  {
+    id: 'toggleEditMode',
+    labelKey: 'actions.toggleEditMode',
+    isEnabled: (context) => canToggleEditMode(state(context)),
+    perform: (context) => context.editor.toggleEditMode(),
+  },
+  {
+    id: 'toggleDrawingMode',
+    labelKey: 'actions.toggleDrawingMode',
+    isEnabled: (context) => canToggleDrawingMode(state(context)),
+    perform: (context) => context.editor.toggleDrawingMode(),
+  },
+  {
+    id: 'goToPage',
+    labelKey: 'actions.goToPage',
+    isEnabled: (context, input: ActionInput) =>
+      input.pageIndex !== undefined && canGoToPage(state(context), input.pageIndex),
+    perform: (context, input) =>
+      input.pageIndex !== undefined && context.editor.goToPage(input.pageIndex),
+  },
+  {
+    id: 'addPage',
+    labelKey: 'actions.addPage',
+    isEnabled: (context) => canAddPage(state(context)),
+    perform: (context) => context.editor.addPage(),
+  },
+  {
+    // The UI asks for confirmation before it performs this.
+    id: 'deletePage',
+    labelKey: 'actions.deletePage',
+    isEnabled: (context) => canDeletePage(state(context)),
+    perform: (context) => context.editor.deletePage(),
+  },
+  {
+    id: 'togglePlayback',
+    labelKey: 'actions.togglePlayback',
+    isEnabled: (context) => canTogglePlayback(state(context)),
+    perform: (context) => context.editor.togglePlayback(),
+  },
+  {
+    id: 'toggleRecording',
+    labelKey: 'actions.toggleRecording',
+    isEnabled: (context) => canToggleRecording(state(context)),
+    perform: (context) => context.editor.toggleRecording(),
+  },
+  {
+    id: 'toggleFullscreen',
+    labelKey: 'actions.toggleFullscreen',
+    isEnabled: (context) =>
+      context.requestFullscreen !== undefined && canToggleFullscreen(state(context)),
+    perform: (context) => context.requestFullscreen?.(!state(context).fullscreen),
+  },
+];
