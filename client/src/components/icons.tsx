@@ -27,6 +27,8 @@ const paths = {
   star: 'M12 3l2.6 6.1 6.4.5-4.9 4.3 1.5 6.4L12 16.9l-5.6 3.4 1.5-6.4L3 9.6l6.4-.5L12 3Z',
   share:
     'M17 3a3 3 0 1 1-2.8 4.1L9.6 9.6a3 3 0 0 1 0 4.8l4.6 2.5A3 3 0 1 1 13.6 18l-4.8-2.6a3 3 0 1 1 0-6.8L13.6 6A3 3 0 0 1 17 3Z',
+  viewCards: 'M4 4h7v7H4V4Zm9 0h7v7h-7V4ZM4 13h7v7H4v-7Zm9 0h7v7h-7v-7Z',
+  viewList: 'M4 5h16v3H4V5Zm0 5.5h16v3H4v-3ZM4 16h16v3H4v-3Z',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,6 +1,7 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { ViewMode } from '../hooks/use-view-mode.ts';
+import { Icon } from './icons.tsx';
 
 interface ViewModeToggleProps {
   value: ViewMode;
@@ -19,10 +20,10 @@ export function ViewModeToggle({ value, onChange, labels }: ViewModeToggleProps)
       aria-label={labels.group}
     >
       <ToggleButton value="cards" aria-label={labels.cards}>
-        {'\u25A6'}
+        <Icon name="viewCards" fontSize="small" />
       </ToggleButton>
       <ToggleButton value="list" aria-label={labels.list}>
-        {'\u2630'}
+        <Icon name="viewList" fontSize="small" />
       </ToggleButton>
     </ToggleButtonGroup>
   );
