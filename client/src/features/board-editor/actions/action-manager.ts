@@ -7,13 +7,13 @@ import type { KeyInput } from './keyboard.ts';
  * registered once; their results may be promises, whose failures go to `onError` because key
  * handlers have nobody to reject to.
  */
-export class ActionManager {
-  readonly #actions = new Map<string, EditorAction>();
+export class ActionManager<Id extends string = string> {
+  readonly #actions = new Map<string, EditorAction<Id>>();
   readonly #getContext: () => ActionContext;
   readonly #onError: (error: unknown) => void;
 
   constructor(
-    actions: readonly EditorAction[],
+    actions: readonly EditorAction<Id>[],
     getContext: () => ActionContext,
     onError: (error: unknown) => void = () => undefined,
   ) {
@@ -25,21 +25,21 @@ export class ActionManager {
     this.#onError = onError;
   }
 
-  get actions(): readonly EditorAction[] {
+  get actions(): readonly EditorAction<Id>[] {
     return [...this.#actions.values()];
   }
 
-  get(id: string): EditorAction | undefined {
+  get(id: Id): EditorAction<Id> | undefined {
     return this.#actions.get(id);
   }
 
-  isEnabled(id: string, input: ActionInput = {}): boolean {
+  isEnabled(id: Id, input: ActionInput = {}): boolean {
     const action = this.#actions.get(id);
     return action !== undefined && action.isEnabled(this.#getContext(), input);
   }
 
   /** Runs the action if it is enabled; resolves to whether it ran. */
-  async perform(id: string, input: ActionInput = {}): Promise<boolean> {
+  async perform(id: Id, input: ActionInput = {}): Promise<boolean> {
     const action = this.#actions.get(id);
     const context = this.#getContext();
     if (!action || !action.isEnabled(context, input)) return false;

@@ -28,8 +28,8 @@ export interface ActionInput {
  * An editor command as data: registered once, run the same way from keyboard, toolbar and tests.
  * `labelKey` is an i18n key; the UI translates it.
  */
-export interface EditorAction {
-  id: string;
+export interface EditorAction<Id extends string = string> {
+  id: Id;
   labelKey: string;
   shortcuts?: readonly Shortcut[];
   isEnabled(context: ActionContext, input: ActionInput): boolean;

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { circle, page, settle } from '../testing/board-fixtures.ts';
 import { createEditorDriver } from '../testing/editor-driver.ts';
 import { key } from '../testing/keys.ts';
-import type { ActionContext } from './action.ts';
+import type { ActionContext, EditorAction } from './action.ts';
 import { ActionManager } from './action-manager.ts';
 import { editorActions } from './editor-actions.ts';
 
@@ -31,7 +31,8 @@ describe('editor actions', () => {
   });
 
   it('bind no key twice', () => {
-    const bindings = editorActions.flatMap((action) =>
+    const actions: readonly EditorAction[] = editorActions;
+    const bindings = actions.flatMap((action) =>
       (action.shortcuts ?? []).map((s) => `${s.mod ? 'mod+' : ''}${String(s.shift)}+${s.key}`),
     );
     expect(new Set(bindings).size).toBe(bindings.length);
@@ -155,7 +156,14 @@ describe('toolbar actions', () => {
 
   it('offer editing tools to privileged users only', async () => {
     const reader = await setup({ privileged: false, editMode: false });
-    for (const id of ['toggleEditMode', 'toggleDrawingMode', 'addPage', 'deletePage', 'undo']) {
+    const editing = [
+      'toggleEditMode',
+      'toggleDrawingMode',
+      'addPage',
+      'deletePage',
+      'undo',
+    ] as const;
+    for (const id of editing) {
       expect(reader.manager.isEnabled(id)).toBe(false);
     }
     expect(reader.manager.isEnabled('togglePlayback')).toBe(true);
@@ -166,7 +174,7 @@ describe('toolbar actions', () => {
     const { manager, editor, advance, requestFullscreen } = await setup({ editMode: false });
     expect(manager.isEnabled('toggleFullscreen')).toBe(true);
     await manager.perform('togglePlayback');
-    for (const id of ['toggleFullscreen', 'toggleEditMode', 'toggleRecording']) {
+    for (const id of ['toggleFullscreen', 'toggleEditMode', 'toggleRecording'] as const) {
       expect(manager.isEnabled(id)).toBe(false);
     }
     expect(manager.isEnabled('goToPage', { pageIndex: 2 })).toBe(false);

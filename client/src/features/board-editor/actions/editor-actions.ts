@@ -15,11 +15,16 @@ import {
   canUndo,
 } from '../core/editor-state.ts';
 import type { EditorState } from '../core/editor-state.ts';
-import type { ActionContext, ActionInput, EditorAction } from './action.ts';
+import type { ActionContext, EditorAction } from './action.ts';
 
 const state = (context: ActionContext): EditorState => context.editor.getState();
 
-function moveAction(id: string, dx: number, dy: number, key: string): EditorAction {
+function moveAction<Id extends string>(
+  id: Id,
+  dx: number,
+  dy: number,
+  key: string,
+): EditorAction<Id> {
   return {
     id,
     labelKey: `actions.${id}`,
@@ -33,7 +38,7 @@ function moveAction(id: string, dx: number, dy: number, key: string): EditorActi
 }
 
 /** Every editor action (spec §4). Copy and paste are not part of the product. */
-export const editorActions: readonly EditorAction[] = [
+export const editorActions = [
   {
     id: 'undo',
     labelKey: 'actions.undo',
@@ -101,7 +106,7 @@ export const editorActions: readonly EditorAction[] = [
   {
     id: 'goToPage',
     labelKey: 'actions.goToPage',
-    isEnabled: (context, input: ActionInput) =>
+    isEnabled: (context, input) =>
       input.pageIndex !== undefined && canGoToPage(state(context), input.pageIndex),
     perform: (context, input) =>
       input.pageIndex !== undefined && context.editor.goToPage(input.pageIndex),
@@ -138,4 +143,6 @@ export const editorActions: readonly EditorAction[] = [
       context.requestFullscreen !== undefined && canToggleFullscreen(state(context)),
     perform: (context) => context.requestFullscreen?.(!state(context).fullscreen),
   },
-];
+] as const satisfies readonly EditorAction[];
+
+export type EditorActionId = (typeof editorActions)[number]['id'];

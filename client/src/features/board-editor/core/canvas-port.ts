@@ -18,7 +18,10 @@ export interface ObjectTarget {
  * fabric builds objects (images especially) asynchronously.
  */
 export interface CanvasPort {
-  /** Replaces every object and the background; clears the selection. */
+  /**
+   * Replaces every object and the background and clears the selection. Playback and the editor
+   * may load again before a load has finished; the last call must win.
+   */
   loadPage(page: Page): Promise<void>;
   /** The current page as it would be stored, objects in drawing order. */
   toPage(): Page;
