@@ -304,6 +304,14 @@ describe('BoardEditor pages', () => {
     expect(editor.pages.map((p) => p.id)).toEqual(['p1', 'p2']);
   });
 
+  it('stays on the page when the server refuses to delete it', async () => {
+    const { editor, port, persistence } = await createEditorDriver(three(), { editMode: true });
+    persistence.fail.deletePage = new Error('forbidden');
+    await expect(editor.deletePage()).rejects.toThrow('forbidden');
+    expect(editor.getState()).toMatchObject({ pageIndex: 0, pageCount: 3, busy: false });
+    expect(port.uuids()).toEqual(['a', 'b']);
+  });
+
   it('never deletes the only page, nor in view mode', async () => {
     const single = await createEditorDriver([page([])], { editMode: true });
     expect(await single.editor.deletePage()).toBe(false);

@@ -1,4 +1,4 @@
-import { CommandHistory, emptyPage } from '@courtside/domain';
+import { CommandHistory } from '@courtside/domain';
 import type { CanvasObject, CourtBackground, HistoryCommand, Page } from '@courtside/domain';
 import { AnimationRunner } from '../playback/animation-runner.ts';
 import type { RunMode } from '../playback/animation-runner.ts';
@@ -21,22 +21,8 @@ import {
 } from './editor-state.ts';
 import type { EditorState } from './editor-state.ts';
 import { applyCommand, invertCommand, removeObjectsCommand } from './history-commands.ts';
-import {
-  clampPageIndex,
-  insertPage,
-  readStoredPages,
-  removePage,
-  replacePageData,
-} from './page-list.ts';
-import type { EditorPage, StoredPage } from './page-list.ts';
-
-/** The server calls the editor makes (spec §7); the UI binds them to the board's id. */
-export interface BoardPersistence {
-  savePage(pageId: string, data: Page): Promise<void>;
-  /** Inserts a page so that it ends up at `position` (0-based); resolves to its new id. */
-  addPage(position: number, data: Page): Promise<string>;
-  deletePage(pageId: string): Promise<void>;
-}
+import { PageManager } from './page-manager.ts';
+import type { BoardPersistence, EditorPage, StoredPage } from './page-manager.ts';
 
 export interface BoardEditorOptions {
   port: CanvasPort;
@@ -66,7 +52,7 @@ export class BoardEditor {
   readonly #history: CommandHistory;
   readonly #listeners = new Set<Listener>();
   #state: EditorState;
-  #pages: EditorPage[] = [];
+  readonly #pages: PageManager;
   #runner: AnimationRunner | undefined;
   #queue: Promise<unknown> = Promise.resolve();
 
@@ -74,6 +60,7 @@ export class BoardEditor {
     this.#options = options;
     this.#port = options.port;
     this.#history = new CommandHistory(options.historyLimit);
+    this.#pages = new PageManager(options.persistence, options.warn);
     this.#state = { ...initialEditorState, privileged: options.privileged };
   }
 
@@ -88,14 +75,14 @@ export class BoardEditor {
 
   /** The pages as last loaded or saved; the current page's unsaved edits live on the canvas. */
   get pages(): readonly EditorPage[] {
-    return this.#pages;
+    return this.#pages.pages;
   }
 
   /** Shows the board's first page (spec §4) in view mode with an empty history. */
   loadBoard(stored: readonly StoredPage[]): Promise<void> {
     this.#stopRunner();
     return this.#serial(async () => {
-      this.#pages = readStoredPages(stored, this.#options.warn ?? (() => undefined));
+      this.#pages.load(stored);
       this.#history.clear();
       this.#set({ editMode: false, drawingMode: false, playback: 'idle' });
       this.#port.setDrawingMode(false);
@@ -222,13 +209,11 @@ export class BoardEditor {
       if (!canAddPage(this.#state)) return false;
       await this.#whileBusy(async () => {
         const data = await this.#saveCurrentPage();
-        const position = Math.min(this.#state.pageIndex + 1, this.#pages.length);
-        const id = await this.#options.persistence.addPage(position, data);
-        this.#pages = insertPage(this.#pages, position, { id, data: structuredClone(data) });
+        const pageIndex = await this.#pages.insertCopyAfter(this.#state.pageIndex, data);
         // The canvas already shows the copy; only the page it stands for changes.
         this.#history.clear();
         this.#port.clearSelection();
-        this.#set({ pageIndex: position, pageCount: this.#pages.length, selectionCount: 0 });
+        this.#set({ pageIndex, pageCount: this.#pages.count, selectionCount: 0 });
       });
       return true;
     });
@@ -239,12 +224,7 @@ export class BoardEditor {
     return this.#serial(async () => {
       if (!canDeletePage(this.#state)) return false;
       await this.#whileBusy(async () => {
-        const { pageIndex } = this.#state;
-        const page = this.#pages[pageIndex];
-        if (!page) return;
-        await this.#options.persistence.deletePage(page.id);
-        this.#pages = removePage(this.#pages, pageIndex);
-        await this.#showPage(clampPageIndex(pageIndex, this.#pages.length));
+        await this.#showPage(await this.#pages.remove(this.#state.pageIndex));
       });
       return true;
     });
@@ -299,7 +279,7 @@ export class BoardEditor {
     this.#runner = new AnimationRunner({
       port: this.#port,
       scheduler: this.#options.scheduler,
-      pages: this.#pages.map((page) => page.data),
+      pages: this.#pages.pages.map((page) => page.data),
       startIndex: this.#state.pageIndex,
       mode,
       onPageChange: (pageIndex) => this.#set({ pageIndex }),
@@ -346,23 +326,19 @@ export class BoardEditor {
   }
 
   async #saveCurrentPage(): Promise<Page> {
-    const { pageIndex } = this.#state;
-    const page = this.#pages[pageIndex];
     const data = this.#port.toPage();
-    if (!page) return data;
-    await this.#options.persistence.savePage(page.id, data);
-    this.#pages = replacePageData(this.#pages, pageIndex, data);
+    await this.#pages.save(this.#state.pageIndex, data);
     return data;
   }
 
   /** Loads a page onto the canvas; the history belongs to the page it was made on. */
   async #showPage(index: number): Promise<void> {
-    const data = this.#pages[index]?.data ?? emptyPage();
+    const data = this.#pages.dataAt(index);
     await this.#port.loadPage(data);
     this.#history.clear();
     this.#set({
       pageIndex: index,
-      pageCount: this.#pages.length,
+      pageCount: this.#pages.count,
       background: data.backgroundImage.src,
       selectionCount: 0,
     });

@@ -1,5 +1,5 @@
 import type { Page } from '@courtside/domain';
-import type { BoardPersistence } from '../core/board-editor.ts';
+import type { BoardPersistence } from '../core/page-manager.ts';
 
 export type PersistenceCall =
   | { call: 'savePage'; pageId: string; data: Page }
