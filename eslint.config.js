@@ -142,4 +142,44 @@ export default tseslint.config(
     files: ['client/src/features/board-editor/canvas/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  {
+    // The editor's logic runs under a fake clock in tests and knows no view (STYLE.md principle 3).
+    files: [
+      'client/src/features/board-editor/core/**',
+      'client/src/features/board-editor/actions/**',
+      'client/src/features/board-editor/playback/**',
+    ],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'setTimeout',
+          'setInterval',
+          'clearTimeout',
+          'clearInterval',
+          'requestAnimationFrame',
+          'cancelAnimationFrame',
+        ].map((name) => ({ name, message: 'Inject a Scheduler instead of using timers here.' })),
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@courtside/domain/*'],
+              message: 'Import the domain from its root entry only.',
+            },
+            {
+              group: ['fabric', 'fabric/*'],
+              message: 'fabric is touched only in board-editor/canvas/.',
+            },
+            {
+              group: ['react', 'react-dom', 'react/*', '@mui/*'],
+              message: 'The editor core knows no view.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
