@@ -1,0 +1,155 @@
+import { Circle } from 'fabric';
+import type { CanvasObject } from '@courtside/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { newBall, newLine } from '../core/object-factories.ts';
+import {
+  createFabricObject,
+  createFabricObjects,
+  toStoredObject,
+  uuidOf,
+} from './fabric-objects.ts';
+
+// jsdom has no 2D context, so these cover the shapes fabric builds without measuring text;
+// text, images and rendering are checked in the browser.
+
+async function roundTrip(object: CanvasObject): Promise<CanvasObject | undefined> {
+  return toStoredObject(await createFabricObject(object, () => undefined));
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('createFabricObject and toStoredObject', () => {
+  it('keep a ball as it was made', async () => {
+    const ball = newBall('FlagRunner');
+    const created = await createFabricObject(ball);
+    expect(created.type).toBe('circle');
+    expect(uuidOf(created)).toBe(ball.uuid);
+    expect(toStoredObject(created)).toMatchObject(ball);
+  });
+
+  it('keep a dashed line with its end points and place', async () => {
+    const line = newLine('dashed');
+    expect(await roundTrip(line)).toMatchObject({
+      type: 'line',
+      uuid: line.uuid,
+      lineStyle: 'dashed',
+      strokeDashArray: [20, 10],
+      left: line.left,
+      top: line.top,
+      x1: -100,
+      x2: 100,
+    });
+  });
+
+  it('keep a drawn path where it was', async () => {
+    const path: CanvasObject = {
+      type: 'path',
+      uuid: 'p',
+      objectType: 'drawing',
+      path: [
+        ['M', 10, 10],
+        ['Q', 20, 20, 30, 10],
+      ],
+      left: 20,
+      top: 13.75,
+      originX: 'center',
+      originY: 'center',
+      fill: null,
+      stroke: '#000000',
+      strokeWidth: 2,
+    };
+    expect(await roundTrip(path)).toMatchObject(path);
+  });
+
+  it('place an old object without origin by its top left corner', async () => {
+    const created = await createFabricObject({
+      type: 'rect',
+      uuid: 'r',
+      left: 100,
+      top: 50,
+      width: 40,
+      height: 20,
+      strokeWidth: 0,
+    });
+    expect(created.getBoundingRect()).toMatchObject({ left: 100, top: 50, width: 40, height: 20 });
+  });
+
+  it('size a stored group from its children and keep its place and uuids', async () => {
+    const group: CanvasObject = {
+      type: 'group',
+      uuid: 'g',
+      objectType: 'playerA',
+      team: 'A',
+      playerNumber: 3,
+      left: 250,
+      top: 640,
+      originX: 'center',
+      originY: 'center',
+      objects: [
+        {
+          type: 'circle',
+          uuid: 'g-circle',
+          radius: 15,
+          strokeWidth: 3,
+          stroke: 'black',
+          fill: '#3d85c6',
+          left: 0,
+          top: 0,
+          originX: 'center',
+          originY: 'center',
+        },
+      ],
+    };
+    const created = await createFabricObject(group);
+    expect(created.getCenterPoint()).toMatchObject({ x: 250, y: 640 });
+    expect(created.width).toBe(33);
+    const stored = toStoredObject(created);
+    expect(stored).toMatchObject({
+      ...group,
+      objects: [expect.objectContaining(group.objects?.[0])],
+    });
+  });
+
+  it('fall back to a plain circle when building one as stored fails', async () => {
+    vi.spyOn(Circle, 'fromObject').mockRejectedValue(new Error('broken'));
+    const warn = vi.fn();
+    const ball = newBall('Dodgeball');
+    const created = await createFabricObject(ball, warn);
+    expect(created).toBeInstanceOf(Circle);
+    expect(toStoredObject(created)).toMatchObject({
+      uuid: ball.uuid,
+      radius: 10,
+      fill: '#808080',
+      left: 600,
+      top: 333,
+    });
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('reject an unknown type and an image without a source', async () => {
+    await expect(createFabricObject({ type: 'video', uuid: 'v' })).rejects.toThrow(/unknown/);
+    await expect(createFabricObject({ type: 'image', uuid: 'i' })).rejects.toThrow(/failed/);
+  });
+});
+
+describe('createFabricObjects', () => {
+  it('skips what it cannot build with a warning and keeps the order of the rest', async () => {
+    const warn = vi.fn();
+    const objects = await createFabricObjects(
+      [
+        { type: 'circle', uuid: 'a', radius: 1 },
+        { type: 'hologram', uuid: 'b' },
+        { type: 'rect', uuid: 'c', width: 1, height: 1 },
+      ],
+      warn,
+    );
+    expect(objects.map(uuidOf)).toEqual(['a', 'c']);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('hologram'));
+  });
+
+  it('are not stored without a uuid', () => {
+    expect(toStoredObject(new Circle({ radius: 3 }))).toBeUndefined();
+  });
+});
