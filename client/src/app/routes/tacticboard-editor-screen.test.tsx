@@ -1,0 +1,116 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeCanvasKit } from '../../features/board-editor/testing/fake-board-canvas.ts';
+import {
+  BOARD_ID,
+  loggedIn,
+  makeBoard,
+} from '../../features/tacticboards/testing/board-fixtures.ts';
+import { renderWithProviders } from '../../testing/render-with-providers.tsx';
+import { stubApi, type ApiRequest } from '../../testing/stub-api.ts';
+import { TacticBoardEditorScreen } from './tacticboard-editor-screen.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+type Answer = { status: number; body?: unknown } | undefined;
+const editAccess = { hasAccess: true, type: 'owner', level: 'edit' };
+const viewAccess = { hasAccess: true, type: 'granted', level: 'view' };
+
+function stubBoard(access: object, extra: (request: ApiRequest) => Answer = () => undefined) {
+  return stubApi((request) => {
+    const answer = extra(request);
+    if (answer) return answer;
+    if (request.path === `/api/tacticboards/${BOARD_ID}/checkAccess`) {
+      return { status: 200, body: access };
+    }
+    if (request.method === 'GET' && request.path === `/api/tacticboards/${BOARD_ID}`) {
+      return { status: 200, body: makeBoard() };
+    }
+    return undefined;
+  });
+}
+
+async function renderScreen() {
+  const canvas = fakeCanvasKit();
+  const view = await renderWithProviders(<TacticBoardEditorScreen canvasKit={canvas.kit} />, {
+    route: `/tacticboards/${BOARD_ID}/update`,
+    path: '/tacticboards/:tacticBoardId/update',
+    routes: [{ path: '/tacticboards', element: <p>Board list</p> }],
+    preloadedState: loggedIn,
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Kick-off set piece' });
+  return { ...view, canvas };
+}
+
+describe('TacticBoardEditorScreen', () => {
+  it('saves the page with the revision it read, then with the one the server returned', async () => {
+    const board = makeBoard();
+    const pageId = board.pages[0]?._id ?? '';
+    let revision = board.pages[0]?.revision ?? 1;
+    const requests = stubBoard(editAccess, (request) => {
+      if (request.method !== 'PATCH') return undefined;
+      revision += 1;
+      return { status: 200, body: { ...(request.body as object), _id: pageId, revision } };
+    });
+    const { user, canvas } = await renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Edit' });
+    const saves = requests.filter((request) => request.method === 'PATCH');
+    expect(saves.map((request) => request.path)).toEqual([
+      `/api/tacticboards/${BOARD_ID}/pages/${pageId}`,
+      `/api/tacticboards/${BOARD_ID}/pages/${pageId}`,
+    ]);
+    expect(saves.map((request) => (request.body as { revision: number }).revision)).toEqual([1, 2]);
+    expect((saves[0]?.body as { objects: unknown[] }).objects).toEqual(
+      canvas.live().toPage().objects,
+    );
+  });
+
+  it('says when the page was changed by someone else (409)', async () => {
+    stubBoard(editAccess, (request) =>
+      request.method === 'PATCH'
+        ? { status: 409, body: { message: 'revision: stale', details: { currentRevision: 3 } } }
+        : undefined,
+    );
+    const { user } = await renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('changed by someone else');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+
+  it('deletes the board after confirming and goes to the list', async () => {
+    const requests = stubBoard(editAccess, (request) =>
+      request.method === 'DELETE' ? { status: 204 } : undefined,
+    );
+    const { user } = await renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Delete board' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Board list')).toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(true);
+  });
+
+  it('offers a viewer no edit controls', async () => {
+    stubBoard(viewAccess);
+    await renderScreen();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Play' })).toBeEnabled());
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete board' })).not.toBeInTheDocument();
+  });
+
+  it('shows the load error when the board cannot be loaded', async () => {
+    stubApi(() => ({ status: 500, body: { message: 'boom' } }));
+    await renderWithProviders(<TacticBoardEditorScreen canvasKit={fakeCanvasKit().kit} />, {
+      route: `/tacticboards/${BOARD_ID}/update`,
+      path: '/tacticboards/:tacticBoardId/update',
+      preloadedState: loggedIn,
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred while loading tactic board.',
+    );
+  });
+});

@@ -1,0 +1,52 @@
+import type {
+  AccessoryType,
+  BallType,
+  CanvasObject,
+  LineStyle,
+  PlayerRole,
+  Team,
+} from '@courtside/domain';
+import type { CanvasPort } from '../core/canvas-port.ts';
+
+export interface Brush {
+  color: string;
+  width: number;
+  lineStyle: LineStyle;
+}
+
+/** What the page needs of a drawing surface: the port plus sizing, brush and teardown. */
+export interface BoardCanvas extends CanvasPort {
+  setDisplaySize(width: number, height: number): void;
+  setBrush(brush: Brush): void;
+  readonly element: HTMLCanvasElement;
+  dispose(): Promise<void>;
+}
+
+/** The canvas's reports of what the user did with the pointer. */
+export interface BoardCanvasEvents {
+  onSelectionChange(): void;
+  onObjectDrawn(object: CanvasObject): void;
+  onObjectsModified(): void;
+}
+
+export type CreateBoardCanvas = (
+  element: HTMLCanvasElement,
+  events: BoardCanvasEvents,
+) => BoardCanvas;
+
+/** Builders of the drawer's items as page JSON. */
+export interface BoardItemFactories {
+  newPlayer(team: Team, role: PlayerRole, existingObjects: readonly CanvasObject[]): CanvasObject;
+  newBall(type: BallType): CanvasObject;
+  newAccessory(type: AccessoryType): CanvasObject;
+  newText(text: string): CanvasObject;
+}
+
+/**
+ * The drawing surface and its item builders. The route passes the fabric ones; tests pass fakes,
+ * so the page never imports fabric itself.
+ */
+export interface CanvasKit {
+  createCanvas: CreateBoardCanvas;
+  items: BoardItemFactories;
+}

@@ -1,0 +1,245 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { PAGE_SCHEMA_VERSION } from '@courtside/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
+import type { StoredPage } from '../core/page-manager.ts';
+import { circle } from '../testing/board-fixtures.ts';
+import { fakeCanvasKit } from '../testing/fake-board-canvas.ts';
+import { FakePersistence } from '../testing/fake-persistence.ts';
+import { FakeScheduler } from '../testing/fake-scheduler.ts';
+import { BoardEditorPage, type BoardEditorPageProps } from './board-editor-page.tsx';
+import { StalePageError } from './editor-errors.ts';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const BOARD_ID = 'b1';
+const page = (...objects: ReturnType<typeof circle>[]) => ({
+  version: PAGE_SCHEMA_VERSION,
+  objects,
+  backgroundImage: { src: '/full-court.svg' },
+});
+const twoPages: StoredPage[] = [
+  { id: 'p1', data: page(circle('a', 10, 10)) },
+  { id: 'p2', data: page(circle('b', 20, 20), circle('c', 30, 30)) },
+];
+
+async function renderEditor(overrides: Partial<BoardEditorPageProps> = {}, language?: 'de') {
+  const canvas = fakeCanvasKit();
+  const persistence = new FakePersistence();
+  const props: BoardEditorPageProps = {
+    boardId: BOARD_ID,
+    board: { name: 'Kick-off', pages: twoPages },
+    loadFailed: false,
+    onRetry: vi.fn(),
+    privileged: true,
+    persistence,
+    onDeleteBoard: vi.fn(),
+    deleting: false,
+    canvasKit: canvas.kit,
+    scheduler: new FakeScheduler(),
+    ...overrides,
+  };
+  const view = await renderWithProviders(<BoardEditorPage {...props} />, {
+    route: `/tacticboards/${BOARD_ID}/update`,
+    language,
+  });
+  await screen.findByRole('button', { name: 'Page 1', current: 'page' });
+  return { ...view, canvas, persistence, props };
+}
+
+const pagesNav = () => screen.getByRole('navigation', { name: 'Pages' });
+
+describe('BoardEditorPage', () => {
+  it('shows the board in view mode with its first page on the canvas', async () => {
+    const { canvas } = await renderEditor();
+    expect(screen.getByRole('heading', { level: 1, name: 'Kick-off' })).toBeInTheDocument();
+    expect(canvas.live().uuids()).toEqual(['a']);
+    expect(canvas.live().displaySize).toEqual({ width: 286, height: 160 });
+    expect(screen.getByRole('link', { name: 'Back to the tactic board' })).toHaveAttribute(
+      'href',
+      `/tacticboards/${BOARD_ID}`,
+    );
+    expect(screen.getByRole('button', { name: 'Play' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Record video' })).toBeEnabled();
+    expect(screen.queryByRole('toolbar', { name: 'Editing tools' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Items' })).not.toBeInTheDocument();
+  });
+
+  it('entering edit mode shows the toolbar and the items toggle and hides playback', async () => {
+    const { user, canvas, persistence } = await renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const toolbar = await screen.findByRole('toolbar', { name: 'Editing tools' });
+    expect(within(toolbar).getByRole('button', { name: 'Undo' })).toBeDisabled();
+    expect(within(toolbar).getByRole('slider', { name: 'Brush thickness' })).toHaveValue('1');
+    expect(screen.getByRole('button', { name: 'Items' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
+    expect(canvas.live().selectionEnabled).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Edit' });
+    expect(persistence.calls).toEqual([
+      expect.objectContaining({ call: 'savePage', pageId: 'p1' }),
+    ]);
+  });
+
+  it('adds a team A player from the items drawer, and undo takes it away', async () => {
+    const { user, canvas } = await renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(await screen.findByRole('button', { name: 'Items' }));
+    const drawer = await screen.findByRole('complementary', { name: 'Items' });
+    const teamA = within(drawer).getByRole('group', { name: 'Team A' });
+    await user.click(within(teamA).getByRole('button', { name: 'Keeper' }));
+    await waitFor(() => expect(canvas.live().uuids()).toHaveLength(2));
+    expect(canvas.live().objects[1]?.uuid).toMatch(/^player-A-Keeper/);
+    await user.click(within(drawer).getByRole('button', { name: 'Volleyball' }));
+    await waitFor(() => expect(canvas.live().uuids()).toHaveLength(3));
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(drawer).not.toBeInTheDocument());
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    await waitFor(() => expect(undo).toBeEnabled());
+    await user.click(undo);
+    await waitFor(() => expect(canvas.live().uuids()).toHaveLength(2));
+  });
+
+  it('switches pages with the pagination buttons', async () => {
+    const { user, canvas } = await renderEditor();
+    expect(within(pagesNav()).getAllByRole('button')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByRole('button', { name: 'Page 2', current: 'page' });
+    expect(canvas.live().uuids()).toEqual(['b', 'c']);
+  });
+
+  it('removes a page only after the confirmation, and adds one', async () => {
+    const { user, persistence } = await renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove page' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete page?' });
+    expect(dialog).toHaveTextContent('Page 1 will be deleted');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(persistence.calls).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Remove page' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete page?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete page' }));
+    await waitFor(() =>
+      expect(within(pagesNav()).getAllByRole('button', { name: /^Page/ })).toHaveLength(1),
+    );
+    expect(persistence.calls).toEqual([{ call: 'deletePage', pageId: 'p1' }]);
+    expect(screen.getByRole('button', { name: 'Remove page' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Add page' }));
+    await screen.findByRole('button', { name: 'Page 2', current: 'page' });
+  });
+
+  it('shows no edit controls to a user who may only view', async () => {
+    await renderEditor({ privileged: false });
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    for (const name of ['Edit', 'Delete board', 'Add page', 'Remove page', 'Items']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
+  });
+
+  it('asks before deleting the board', async () => {
+    const onDeleteBoard = vi.fn();
+    const { user } = await renderEditor({ onDeleteBoard });
+    await user.click(screen.getByRole('button', { name: 'Delete board' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete tactic board?' });
+    expect(onDeleteBoard).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(onDeleteBoard).toHaveBeenCalledOnce();
+  });
+
+  it('plays and pauses; playback disables the record button and pagination', async () => {
+    const { user } = await renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Play' }));
+    expect(await screen.findByRole('button', { name: 'Pause' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Record video' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(await screen.findByRole('button', { name: 'Play' })).toBeEnabled();
+  });
+
+  it('runs keyboard shortcuts through the actions', async () => {
+    const { user, canvas } = await renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await screen.findByRole('toolbar', { name: 'Editing tools' });
+    canvas.live().select('a');
+    canvas.live().events.onSelectionChange();
+    await user.keyboard('{Delete}');
+    await waitFor(() => expect(canvas.live().uuids()).toEqual([]));
+    await user.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(canvas.live().uuids()).toEqual(['a']));
+  });
+
+  it('says when someone else saved the page in between', async () => {
+    const persistence = new FakePersistence();
+    persistence.fail.savePage = new StalePageError();
+    const { user } = await renderEditor({ persistence });
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('changed by someone else');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  });
+
+  it('shows the load error in English and German', async () => {
+    const view = await renderWithProviders(
+      <BoardEditorPage
+        boardId={BOARD_ID}
+        board={undefined}
+        loadFailed
+        onRetry={vi.fn()}
+        privileged={false}
+        persistence={new FakePersistence()}
+        onDeleteBoard={vi.fn()}
+        deleting={false}
+        canvasKit={fakeCanvasKit().kit}
+      />,
+      { route: '/x' },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred while loading tactic board.',
+    );
+    view.unmount();
+    await renderWithProviders(
+      <BoardEditorPage
+        boardId={BOARD_ID}
+        board={undefined}
+        loadFailed
+        onRetry={vi.fn()}
+        privileged={false}
+        persistence={new FakePersistence()}
+        onDeleteBoard={vi.fn()}
+        deleting={false}
+        canvasKit={fakeCanvasKit().kit}
+      />,
+      { route: '/x', language: 'de' },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Beim Laden der Taktiktafel ist ein Fehler aufgetreten.',
+    );
+  });
+
+  it('shows a skeleton for the name while loading', async () => {
+    await renderWithProviders(
+      <BoardEditorPage
+        boardId={BOARD_ID}
+        board={undefined}
+        loadFailed={false}
+        onRetry={vi.fn()}
+        privileged
+        persistence={new FakePersistence()}
+        onDeleteBoard={vi.fn()}
+        deleting={false}
+        canvasKit={fakeCanvasKit().kit}
+      />,
+      { route: '/x' },
+    );
+    expect(await screen.findByLabelText('Loading…')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,164 @@
+import { canvasDisplaySize } from '@courtside/domain';
+import { useEffect, useRef, useState } from 'react';
+import { ActionManager } from '../actions/action-manager.ts';
+import { editorActions, type EditorActionId } from '../actions/editor-actions.ts';
+import { BoardEditor } from '../core/board-editor.ts';
+import { initialEditorState, type EditorState } from '../core/editor-state.ts';
+import type { BoardPersistence, StoredPage } from '../core/page-manager.ts';
+import type { Scheduler } from '../playback/scheduler.ts';
+import type { BoardCanvas, Brush, CreateBoardCanvas } from './board-canvas.ts';
+
+/** One mounted editor: the canvas, the controller over it and the actions that drive it. */
+export interface EditorSession {
+  editor: BoardEditor;
+  canvas: BoardCanvas;
+  actions: ActionManager<EditorActionId>;
+}
+
+interface UseBoardEditorOptions {
+  /** The element the canvas goes into; the session starts once it is mounted. */
+  host: HTMLElement | null;
+  /** The element shown in full screen. */
+  root: HTMLElement | null;
+  createCanvas: CreateBoardCanvas;
+  persistence: BoardPersistence;
+  scheduler: Scheduler;
+  privileged: boolean;
+  /** The board's pages once loaded; shown the first time they are there. */
+  pages: readonly StoredPage[] | undefined;
+  brush: Brush;
+  onError: (error: unknown) => void;
+  onRecordingFinished: () => void;
+}
+
+function requestFullscreenOf(root: HTMLElement | null) {
+  if (!root || !document.fullscreenEnabled) return undefined;
+  return (fullscreen: boolean) => {
+    const request = fullscreen
+      ? root.requestFullscreen()
+      : document.fullscreenElement
+        ? document.exitFullscreen()
+        : undefined;
+    request?.catch((error: unknown) => console.error('fullscreen', error));
+  };
+}
+
+/**
+ * Mounts a {@link BoardEditor} over a canvas made in `host` and keeps the view in step with it:
+ * its state snapshots, the board's pages, the user's privilege, the keyboard, the browser's full
+ * screen, the container's size and the brush.
+ */
+export function useBoardEditor(options: UseBoardEditorOptions) {
+  const { host, createCanvas, persistence, scheduler, privileged, pages, brush } = options;
+  const [session, setSession] = useState<EditorSession | null>(null);
+  const [state, setState] = useState<EditorState>(initialEditorState);
+  const latest = useRef(options);
+  const loadedFor = useRef<EditorSession | null>(null);
+
+  useEffect(() => {
+    latest.current = options;
+  });
+
+  useEffect(() => {
+    if (!host) return undefined;
+    const wrapper = document.createElement('div');
+    const element = document.createElement('canvas');
+    wrapper.append(element);
+    host.append(wrapper);
+    // The canvas reports to the editor, which is made after it.
+    const reportTo: { editor?: BoardEditor } = {};
+    const canvas = createCanvas(element, {
+      onSelectionChange: () => reportTo.editor?.syncSelection(),
+      onObjectDrawn: (object) => reportTo.editor?.commitDrawnObject(object),
+      onObjectsModified: () => undefined,
+    });
+    const onError = (error: unknown) => latest.current.onError(error);
+    const created = new BoardEditor({
+      port: canvas,
+      persistence,
+      scheduler,
+      privileged: latest.current.privileged,
+      warn: (message) => console.warn(message),
+      onRecordingFinished: () => latest.current.onRecordingFinished(),
+      onError,
+    });
+    reportTo.editor = created;
+    const actions = new ActionManager<EditorActionId>(
+      editorActions,
+      () => ({ editor: created, requestFullscreen: requestFullscreenOf(latest.current.root) }),
+      onError,
+    );
+    setSession({ editor: created, canvas, actions });
+    return () => {
+      created.dispose();
+      setSession(null);
+      setState(initialEditorState);
+      canvas
+        .dispose()
+        .catch((error: unknown) => console.error('canvas dispose', error))
+        .finally(() => wrapper.remove());
+    };
+  }, [host, createCanvas, persistence, scheduler]);
+
+  useEffect(() => {
+    if (!session) return undefined;
+    setState(session.editor.getState());
+    const unsubscribe = session.editor.subscribe(setState);
+    return () => {
+      unsubscribe();
+    };
+  }, [session]);
+
+  useEffect(() => {
+    if (!session || !pages || loadedFor.current === session) return;
+    loadedFor.current = session;
+    session.editor.loadBoard(pages).catch((error: unknown) => latest.current.onError(error));
+  }, [session, pages]);
+
+  useEffect(() => {
+    session?.editor.setPrivileged(privileged);
+  }, [session, privileged]);
+
+  useEffect(() => {
+    session?.canvas.setBrush(brush);
+  }, [session, brush]);
+
+  useEffect(() => {
+    if (!session) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      if (session.actions.handleKey({ ...pickKeys(event), target })) event.preventDefault();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [session]);
+
+  useEffect(() => {
+    if (!session) return undefined;
+    const sync = () => session.editor.setFullscreen(Boolean(document.fullscreenElement));
+    sync();
+    document.addEventListener('fullscreenchange', sync);
+    return () => document.removeEventListener('fullscreenchange', sync);
+  }, [session]);
+
+  const { fullscreen } = state;
+  useEffect(() => {
+    if (!session || !host) return undefined;
+    const resize = () => {
+      const size = canvasDisplaySize(host.clientWidth, fullscreen ? host.clientHeight : undefined);
+      session.canvas.setDisplaySize(size.width, size.height);
+    };
+    resize();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(resize);
+    observer.observe(host);
+    return () => observer.disconnect();
+  }, [session, host, fullscreen]);
+
+  return { session, state };
+}
+
+function pickKeys(event: KeyboardEvent) {
+  const { key, code, ctrlKey, metaKey, shiftKey, altKey } = event;
+  return { key, code, ctrlKey, metaKey, shiftKey, altKey };
+}
