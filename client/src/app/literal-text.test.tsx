@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../lib/i18n.ts';
 import de from '../locales/de/translation.json';
+import boardEditorDe from '../features/board-editor/locales/de.json';
 import tacticboardsDe from '../features/tacticboards/locales/de.json';
 import {
   jsonResponse,
@@ -20,6 +21,15 @@ import { Component as BoardProfileRoute } from './routes/tacticboard-profile-rou
 import { Component as TestComponentsRoute } from './routes/test-components-route.tsx';
 import { Component as UserProfileRoute } from './routes/user-profile-route.tsx';
 
+// jsdom has no 2D canvas for fabric; the editor screen draws on the in-memory fake instead.
+vi.mock('../features/board-editor/canvas/fabric-board-canvas.ts', async () => {
+  const { FakeBoardCanvas } = await import('../features/board-editor/testing/fake-board-canvas.ts');
+  return {
+    createFabricBoardCanvas: (...args: ConstructorParameters<typeof FakeBoardCanvas>) =>
+      new FakeBoardCanvas(...args),
+  };
+});
+
 /**
  * Renders the shell's screens with i18next in `cimode`, where t() returns the key itself. Any
  * text on screen that is neither a known key nor the test's own data was written into a
@@ -34,7 +44,9 @@ function flatten(value: unknown, prefix = ''): string[] {
 
 // Feature namespaces count too; plural keys are called by their base name.
 const KEYS = new Set(
-  [...flatten(de), ...flatten(tacticboardsDe)].map((key) => key.replace(/_(one|other)$/, '')),
+  [...flatten(de), ...flatten(tacticboardsDe), ...flatten(boardEditorDe)].map((key) =>
+    key.replace(/_(one|other)$/, ''),
+  ),
 );
 const USER_ID = '7b0f5c1e-8a2d-4c3b-9f4e-1a2b3c4d5e6f';
 const DATA = new Set([

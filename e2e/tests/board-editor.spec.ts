@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  createBoardAs,
+  createVerifiedUserPatiently,
+  loginPatiently,
+  pageToken,
+  type Credentials,
+} from './support/session.ts';
+import { createVerifiedUser } from './support/users.ts';
+
+test.use({ locale: 'en-US' });
+
+interface StoredObject {
+  team?: string;
+  role?: string;
+  ballType?: string;
+}
+
+async function newSession(browser: Browser, user: Credentials) {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await loginPatiently(page, user);
+  return { context, page };
+}
+
+/** The board's pages as the API stores them. */
+async function storedPages(page: Page, boardId: string) {
+  const response = await page.request.get(`/api/tacticboards/${boardId}`, {
+    headers: { Authorization: `Bearer ${await pageToken(page)}` },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { pages: Array<{ objects: StoredObject[] }> }).pages;
+}
+
+test('board editor: place items, save, pages, playback; a viewer cannot edit', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const owner = await createVerifiedUserPatiently(request, 'Editor Owner', createVerifiedUser);
+  const viewer = await createVerifiedUserPatiently(request, 'Editor Viewer', createVerifiedUser);
+  const name = `Editor ${randomUUID().slice(0, 8)}`;
+
+  const { page } = await newSession(browser, owner);
+  const boardId = await createBoardAs(page, name);
+  await page.goto(`/tacticboards/${boardId}/update`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(main.locator('canvas').first()).toBeVisible();
+
+  // Edit: a team A keeper and a volleyball from the items drawer.
+  await main.getByRole('button', { name: 'Edit' }).click();
+  await expect(main.getByRole('toolbar', { name: 'Editing tools' })).toBeVisible();
+  await main.getByRole('button', { name: 'Items' }).click();
+  const drawer = page.getByRole('complementary', { name: 'Items' });
+  await drawer
+    .getByRole('group', { name: 'Team A' })
+    .getByRole('button', { name: 'Keeper' })
+    .click();
+  await drawer.getByRole('button', { name: 'Volleyball' }).click();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(main.getByRole('button', { name: 'Undo' })).toBeEnabled();
+
+  // Save by leaving edit mode; after a reload the page still holds both.
+  await main.getByRole('button', { name: 'Save' }).click();
+  await expect(main.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await page.reload();
+  await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
+  const [first] = await storedPages(page, boardId);
+  expect(first?.objects).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ team: 'A', role: 'Keeper' }),
+      expect.objectContaining({ ballType: 'Volleyball' }),
+    ]),
+  );
+
+  // Pages: add a copy, switch back, delete one after confirming.
+  const pages = main.getByRole('navigation', { name: 'Pages' });
+  await main.getByRole('button', { name: 'Edit' }).click();
+  await pages.getByRole('button', { name: 'Add page' }).click();
+  await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await pages.getByRole('button', { name: 'Page 1' }).click();
+  await expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await pages.getByRole('button', { name: 'Remove page' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete page?' });
+  await confirm.getByRole('button', { name: 'Delete page' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(pages.getByRole('button', { name: /^Page \d$/ })).toHaveCount(1);
+  expect(await storedPages(page, boardId)).toHaveLength(1);
+  await main.getByRole('button', { name: 'Save' }).click();
+  await pages.getByRole('button', { name: 'Add page' }).waitFor({ state: 'detached' });
+
+  // Playback starts and stops.
+  await main.getByRole('button', { name: 'Play' }).click();
+  await expect(main.getByRole('button', { name: 'Record video' })).toBeDisabled();
+  await main.getByRole('button', { name: 'Pause' }).click();
+  await expect(main.getByRole('button', { name: 'Play' })).toBeEnabled();
+
+  // A coach who may only view the board gets no edit controls.
+  const other = await newSession(browser, viewer);
+  await other.page.goto(`/tacticboards/${boardId}/update`);
+  const otherMain = other.page.getByRole('main');
+  await expect(otherMain.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(otherMain.getByRole('button', { name: 'Play' })).toBeVisible();
+  await expect(otherMain.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(otherMain.getByRole('button', { name: 'Delete board' })).toHaveCount(0);
+  await expect(otherMain.getByRole('button', { name: 'Add page' })).toHaveCount(0);
+  await other.context.close();
+});
