@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { stat } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   createBoardAs,
@@ -103,6 +104,16 @@ test('board editor: place items, save, pages, playback; a viewer cannot edit', a
   await main.getByRole('button', { name: 'Play' }).click();
   await expect(main.getByRole('button', { name: 'Record video' })).toBeDisabled();
   await main.getByRole('button', { name: 'Pause' }).click();
+  await expect(main.getByRole('button', { name: 'Play' })).toBeEnabled();
+
+  // Recording runs through the pages once and downloads a video named after the board.
+  const download = page.waitForEvent('download', { timeout: 30_000 });
+  await main.getByRole('button', { name: 'Record video' }).click();
+  await expect(main.getByRole('button', { name: 'Play' })).toBeDisabled();
+  const video = await download;
+  expect(video.suggestedFilename()).toMatch(new RegExp(`^${name}\\.(webm|mp4)$`));
+  const videoPath = await video.path();
+  expect((await stat(videoPath)).size).toBeGreaterThan(1_000);
   await expect(main.getByRole('button', { name: 'Play' })).toBeEnabled();
 
   // A coach who may only view the board gets no edit controls.

@@ -15,6 +15,7 @@ import {
 import { useId, type ReactNode } from 'react';
 import { useBoardEditorT } from '../i18n.ts';
 import type { BoardItemFactories } from './board-canvas.ts';
+import { AccessorySwatch, BallSwatch, PlayerSwatch } from './item-swatch.tsx';
 
 /** The temporary drawer ignores toggles while it slides out (spec §4). */
 export type DrawerState = 'open' | 'closed' | 'closing';
@@ -53,13 +54,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function ItemsDrawer(props: ItemsDrawerProps) {
   const { items, onAdd, disabled } = props;
   const t = useBoardEditorT();
-  const item = (label: string, make: () => CanvasObject) => (
+  const item = (label: string, make: () => CanvasObject, swatch?: ReactNode) => (
     <Button
       key={label}
       size="small"
       variant="outlined"
       disabled={disabled}
       onClick={() => onAdd(make())}
+      startIcon={swatch}
       sx={{ justifyContent: 'flex-start' }}
     >
       {label}
@@ -74,18 +76,26 @@ export function ItemsDrawer(props: ItemsDrawerProps) {
       {TEAMS.map((team) => (
         <Section key={team} title={t(TEAM_LABEL[team])}>
           {PLAYER_ROLES.map((role) =>
-            item(t(`items.role.${role}`), () =>
-              items.newPlayer(team, role, props.currentObjects()),
+            item(
+              t(`items.role.${role}`),
+              () => items.newPlayer(team, role, props.currentObjects()),
+              <PlayerSwatch team={team} role={role} />,
             ),
           )}
         </Section>
       ))}
       <Section title={t('items.balls')}>
-        {BALL_TYPES.map((type) => item(t(`items.ball.${type}`), () => items.newBall(type)))}
+        {BALL_TYPES.map((type) =>
+          item(t(`items.ball.${type}`), () => items.newBall(type), <BallSwatch type={type} />),
+        )}
       </Section>
       <Section title={t('items.accessories')}>
         {ACCESSORY_TYPES.map((type) =>
-          item(t(`items.accessory.${type}`), () => items.newAccessory(type)),
+          item(
+            t(`items.accessory.${type}`),
+            () => items.newAccessory(type),
+            <AccessorySwatch type={type} />,
+          ),
         )}
       </Section>
       <Section title={t('items.text')}>
