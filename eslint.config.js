@@ -63,6 +63,12 @@ for (const feature of featureNames) {
   });
 }
 
+/** Imports no module may make; the editor core adds its own on top. */
+const restrictedImportPatterns = [
+  { group: ['@courtside/domain/*'], message: 'Import the domain from its root entry only.' },
+  { group: ['fabric', 'fabric/*'], message: 'fabric is touched only in board-editor/canvas/.' },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -92,16 +98,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@courtside/domain/*'],
-              message: 'Import the domain from its root entry only.',
-            },
-            {
-              group: ['fabric', 'fabric/*'],
-              message: 'fabric is touched only in board-editor/canvas/.',
-            },
-          ],
+          patterns: restrictedImportPatterns,
         },
       ],
       'check-file/filename-naming-convention': [
@@ -165,14 +162,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['@courtside/domain/*'],
-              message: 'Import the domain from its root entry only.',
-            },
-            {
-              group: ['fabric', 'fabric/*'],
-              message: 'fabric is touched only in board-editor/canvas/.',
-            },
+            ...restrictedImportPatterns,
             {
               group: ['react', 'react-dom', 'react/*', '@mui/*'],
               message: 'The editor core knows no view.',

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   createBoardAs,
   createVerifiedUserPatiently,
-  loginPatiently,
+  newSession,
   pageToken,
-  type Credentials,
 } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
 
@@ -16,14 +15,6 @@ interface StoredObject {
   team?: string;
   role?: string;
   ballType?: string;
-}
-
-async function newSession(browser: Browser, user: Credentials) {
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await loginPatiently(page, user);
-  return { context, page };
 }
 
 /** The board's pages as the API stores them. */

@@ -1,25 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { newSession } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
 
 test.use({ locale: 'en-US' });
-
-type Account = { email: string; password: string };
-
-async function logIn(page: Page, account: Account) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-}
-
-async function newSession(browser: Browser, account: Account) {
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await logIn(page, account);
-  return { context, page };
-}
 
 /** Picks the first suggestion of an autocomplete after typing `text`. */
 async function pickSuggestion(page: Page, label: string, text: string) {

@@ -1,21 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser } from '@playwright/test';
-import {
-  createVerifiedUserPatiently,
-  loginPatiently,
-  type Credentials,
-} from './support/session.ts';
+import { expect, test } from '@playwright/test';
+import { createVerifiedUserPatiently, newSession } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
 
 test.use({ locale: 'en-US' });
-
-async function newSession(browser: Browser, user: Credentials) {
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await loginPatiently(page, user);
-  return { context, page };
-}
 
 test('tactic boards: create, rename, tag, find, share for viewing, duplicate, delete', async ({
   browser,

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 export interface Credentials {
@@ -84,4 +84,13 @@ export async function createBoardAs(page: Page, name: string): Promise<string> {
   });
   if (!response.ok()) throw new Error(`create board failed: ${response.status()}`);
   return ((await response.json()) as { _id: string })._id;
+}
+
+/** A browser context of its own, logged in as `user`: a second person in a journey. */
+export async function newSession(browser: Browser, user: Credentials) {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await loginPatiently(page, user);
+  return { context, page };
 }

@@ -3,33 +3,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeCanvasKit } from '../../features/board-editor/testing/fake-board-canvas.ts';
 import {
   BOARD_ID,
+  OWNER_ACCESS,
+  VIEW_ACCESS,
   loggedIn,
   makeBoard,
+  stubBoardApi,
 } from '../../features/tacticboards/testing/board-fixtures.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
-import { stubApi, type ApiRequest } from '../../testing/stub-api.ts';
+import { stubApi } from '../../testing/stub-api.ts';
 import { TacticBoardEditorScreen } from './tacticboard-editor-screen.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
-
-type Answer = { status: number; body?: unknown } | undefined;
-const editAccess = { hasAccess: true, type: 'owner', level: 'edit' };
-const viewAccess = { hasAccess: true, type: 'granted', level: 'view' };
-
-function stubBoard(access: object, extra: (request: ApiRequest) => Answer = () => undefined) {
-  return stubApi((request) => {
-    const answer = extra(request);
-    if (answer) return answer;
-    if (request.path === `/api/tacticboards/${BOARD_ID}/checkAccess`) {
-      return { status: 200, body: access };
-    }
-    if (request.method === 'GET' && request.path === `/api/tacticboards/${BOARD_ID}`) {
-      return { status: 200, body: makeBoard() };
-    }
-    return undefined;
-  });
-}
 
 async function renderScreen() {
   const canvas = fakeCanvasKit();
@@ -48,7 +33,7 @@ describe('TacticBoardEditorScreen', () => {
     const board = makeBoard();
     const pageId = board.pages[0]?._id ?? '';
     let revision = board.pages[0]?.revision ?? 1;
-    const requests = stubBoard(editAccess, (request) => {
+    const requests = stubBoardApi(OWNER_ACCESS, (request) => {
       if (request.method !== 'PATCH') return undefined;
       revision += 1;
       return { status: 200, body: { ...(request.body as object), _id: pageId, revision } };
@@ -71,7 +56,7 @@ describe('TacticBoardEditorScreen', () => {
   });
 
   it('says when the page was changed by someone else (409)', async () => {
-    stubBoard(editAccess, (request) =>
+    stubBoardApi(OWNER_ACCESS, (request) =>
       request.method === 'PATCH'
         ? { status: 409, body: { message: 'revision: stale', details: { currentRevision: 3 } } }
         : undefined,
@@ -84,7 +69,7 @@ describe('TacticBoardEditorScreen', () => {
   });
 
   it('deletes the board after confirming and goes to the list', async () => {
-    const requests = stubBoard(editAccess, (request) =>
+    const requests = stubBoardApi(OWNER_ACCESS, (request) =>
       request.method === 'DELETE' ? { status: 204 } : undefined,
     );
     const { user } = await renderScreen();
@@ -95,7 +80,7 @@ describe('TacticBoardEditorScreen', () => {
   });
 
   it('offers a viewer no edit controls', async () => {
-    stubBoard(viewAccess);
+    stubBoardApi(VIEW_ACCESS);
     await renderScreen();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Play' })).toBeEnabled());
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();

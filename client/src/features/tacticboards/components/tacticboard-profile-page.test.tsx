@@ -1,31 +1,20 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
-import { stubApi, type ApiRequest } from '../../../testing/stub-api.ts';
-import { BOARD_ID, OWNER_ID, loggedIn, makeBoard } from '../testing/board-fixtures.ts';
+import { stubApi } from '../../../testing/stub-api.ts';
+import {
+  BOARD_ID,
+  OWNER_ACCESS,
+  OWNER_ID,
+  VIEW_ACCESS,
+  loggedIn,
+  makeBoard,
+  stubBoardApi,
+} from '../testing/board-fixtures.ts';
 import { TacticBoardProfilePage } from './tacticboard-profile-page.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
-
-type Answer = { status: number; body?: unknown } | undefined;
-const ownerAccess = { hasAccess: true, type: 'owner', level: 'edit' };
-const viewAccess = { hasAccess: true, type: 'granted', level: 'view' };
-
-function stubBoard(access: object, extra: (request: ApiRequest) => Answer = () => undefined) {
-  return stubApi((request) => {
-    const answer = extra(request);
-    if (answer) return answer;
-    if (request.path === `/api/tacticboards/${BOARD_ID}/checkAccess`) {
-      return { status: 200, body: access };
-    }
-    if (request.method === 'GET' && request.path === `/api/tacticboards/${BOARD_ID}`) {
-      return { status: 200, body: makeBoard() };
-    }
-    if (request.path === '/api/tags/tacticboards') return { status: 200, body: [] };
-    return undefined;
-  });
-}
 
 function renderProfile(language: 'en' | 'de' = 'en') {
   return renderWithProviders(<TacticBoardProfilePage />, {
@@ -39,7 +28,7 @@ function renderProfile(language: 'en' | 'de' = 'en') {
 
 describe('TacticBoardProfilePage', () => {
   it('shows the board with page thumbnails and every control to its owner', async () => {
-    stubBoard(ownerAccess);
+    stubBoardApi(OWNER_ACCESS);
     await renderProfile();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Kick-off set piece' }),
@@ -59,7 +48,7 @@ describe('TacticBoardProfilePage', () => {
   it('renders coaching points as Markdown without interpreting raw HTML', async () => {
     stubApi((request) => {
       if (request.path === `/api/tacticboards/${BOARD_ID}/checkAccess`) {
-        return { status: 200, body: viewAccess };
+        return { status: 200, body: VIEW_ACCESS };
       }
       if (request.method === 'GET' && request.path === `/api/tacticboards/${BOARD_ID}`) {
         return {
@@ -80,7 +69,7 @@ describe('TacticBoardProfilePage', () => {
   });
 
   it('shows no edit controls for view access, but duplicate and favorite', async () => {
-    stubBoard(viewAccess);
+    stubBoardApi(VIEW_ACCESS);
     await renderProfile();
     await screen.findByRole('heading', { level: 1, name: 'Kick-off set piece' });
     expect(await screen.findByRole('button', { name: 'Duplicate' })).toBeInTheDocument();
@@ -96,7 +85,7 @@ describe('TacticBoardProfilePage', () => {
   });
 
   it('renames with the loaded version and offers a reload on 409', async () => {
-    const requests = stubBoard(ownerAccess, ({ method }) =>
+    const requests = stubBoardApi(OWNER_ACCESS, ({ method }) =>
       method === 'PATCH' ? { status: 409, body: { message: 'stale' } } : undefined,
     );
     const { user } = await renderProfile();
@@ -115,7 +104,7 @@ describe('TacticBoardProfilePage', () => {
   });
 
   it('deletes after confirmation and goes to the list', async () => {
-    const requests = stubBoard(ownerAccess, ({ method }) =>
+    const requests = stubBoardApi(OWNER_ACCESS, ({ method }) =>
       method === 'DELETE' ? { status: 204 } : undefined,
     );
     const { user, router } = await renderProfile();
@@ -129,7 +118,7 @@ describe('TacticBoardProfilePage', () => {
   });
 
   it('names the exercises that keep a board from being deleted', async () => {
-    stubBoard(ownerAccess, ({ method }) =>
+    stubBoardApi(OWNER_ACCESS, ({ method }) =>
       method === 'DELETE'
         ? {
             status: 400,

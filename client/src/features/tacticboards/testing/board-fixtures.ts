@@ -1,5 +1,6 @@
 import type { TacticBoard, TacticBoardHeader } from '@courtside/domain';
 import { makeAccessToken } from '../../../testing/render-with-providers.tsx';
+import { stubApi, type ApiRequest } from '../../../testing/stub-api.ts';
 
 export const OWNER_ID = '11111111-1111-4111-8111-111111111111';
 export const BOARD_ID = '44444444-4444-4444-8444-444444444444';
@@ -63,3 +64,30 @@ export const headerListOf = (boards: TacticBoardHeader[]) => ({
   tacticboards: boards,
   pagination: { page: 1, limit: 24, total: boards.length, pages: 1, exact: true },
 });
+
+export const OWNER_ACCESS = { hasAccess: true, type: 'owner', level: 'edit' } as const;
+export const VIEW_ACCESS = { hasAccess: true, type: 'granted', level: 'view' } as const;
+
+type StubAnswer = { status: number; body?: unknown } | undefined;
+
+/**
+ * Answers the board ({@link makeBoard}), the caller's access to it and the board tags; `extra`
+ * answers first, so a test can replace any of them or add calls.
+ */
+export function stubBoardApi(
+  access: object,
+  extra: (request: ApiRequest) => StubAnswer = () => undefined,
+) {
+  return stubApi((request) => {
+    const answer = extra(request);
+    if (answer) return answer;
+    if (request.path === `/api/tacticboards/${BOARD_ID}/checkAccess`) {
+      return { status: 200, body: access };
+    }
+    if (request.method === 'GET' && request.path === `/api/tacticboards/${BOARD_ID}`) {
+      return { status: 200, body: makeBoard() };
+    }
+    if (request.path === '/api/tags/tacticboards') return { status: 200, body: [] };
+    return undefined;
+  });
+}
