@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon.tsx';
+import { DraftingBoardScreen } from './drafting-board-screen.tsx';
+import { FABRIC_CANVAS_KIT } from './fabric-canvas-kit.ts';
 
-/** Placeholder until the drafting board lands. */
+/** The drafting board on the fabric canvas, kept in this browser. */
 export function Component() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('nav.draftingBoard')} />;
+  return <DraftingBoardScreen canvasKit={FABRIC_CANVAS_KIT} />;
 }

@@ -5,10 +5,11 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BRUSH_DEFAULT_WIDTH, DEFAULT_DRAW_COLOR, type CanvasObject } from '@courtside/domain';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ItemLoadError } from '../../../components/item-load-error.tsx';
 import type { ActionInput } from '../actions/action.ts';
 import type { EditorActionId } from '../actions/editor-actions.ts';
+import type { EditorState } from '../core/editor-state.ts';
 import type { BoardPersistence, StoredPage } from '../core/page-manager.ts';
 import type { Scheduler } from '../playback/scheduler.ts';
 import { useBoardEditorT } from '../i18n.ts';
@@ -25,16 +26,23 @@ import { useVideoRecording } from './use-video-recording.ts';
 
 export interface BoardEditorPageProps {
   boardId: string;
-  /** Undefined while loading. */
+  /** Undefined while loading. The name is the page's heading and the video's file name. */
   board: { name: string; pages: readonly StoredPage[] } | undefined;
+  /** The browser tab's title; the board's name in the editor's wording unless given. */
+  documentTitle?: string;
+  /** Whether the top bar links back to the board's profile; true unless given. */
+  backLink?: boolean;
   loadFailed: boolean;
   onRetry: () => void;
   /** May edit this board (the domain's access check). */
   privileged: boolean;
   /** The board's page calls; keep the same object while the page is shown. */
   persistence: BoardPersistence;
-  onDeleteBoard: () => void;
-  deleting: boolean;
+  /** Without it the top bar offers no "Delete board". */
+  onDeleteBoard?: () => void;
+  deleting?: boolean;
+  /** More buttons for a privileged user at the end of the top bar, given the editor's state. */
+  topBarActions?: (state: EditorState) => ReactNode;
   /** Keep the same object while the page is shown. */
   canvasKit: CanvasKit;
   scheduler?: Scheduler;
@@ -42,7 +50,10 @@ export interface BoardEditorPageProps {
 
 type Problem = 'stale' | 'failed';
 
-/** The tactic board editor at /tacticboards/{id}/update: a thin view over `BoardEditor`. */
+/**
+ * The tactic board editor, a thin view over `BoardEditor`: at /tacticboards/{id}/update and, over
+ * the browser's storage, at /drafting-board.
+ */
 export function BoardEditorPage(props: BoardEditorPageProps) {
   const { board, canvasKit } = props;
   const t = useBoardEditorT();
@@ -116,9 +127,12 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
         ...(state.fullscreen ? { height: '100vh', p: 1, boxSizing: 'border-box' } : {}),
       }}
     >
-      <title>{board ? t('documentTitle', { name: board.name }) : t('documentTitleLoading')}</title>
+      <title>
+        {props.documentTitle ??
+          (board ? t('documentTitle', { name: board.name }) : t('documentTitleLoading'))}
+      </title>
       <EditorTopBar
-        boardId={props.boardId}
+        backTo={props.backLink === false ? undefined : `/tacticboards/${props.boardId}`}
         name={board?.name}
         state={state}
         commands={commands}
@@ -131,7 +145,8 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
             : undefined
         }
         onDeleteBoard={props.onDeleteBoard}
-        deleting={props.deleting}
+        deleting={props.deleting ?? false}
+        extraActions={props.topBarActions?.(state)}
       />
       {problem && (
         <Alert

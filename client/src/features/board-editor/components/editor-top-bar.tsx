@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Icon } from '../../../components/icons.tsx';
@@ -12,7 +12,8 @@ import { useBoardEditorT } from '../i18n.ts';
 import type { EditorCommands } from './editor-commands.ts';
 
 interface EditorTopBarProps {
-  boardId: string;
+  /** Where the back link goes; no back link without it. */
+  backTo: string | undefined;
   /** Undefined while the board loads. */
   name: string | undefined;
   state: EditorState;
@@ -20,11 +21,14 @@ interface EditorTopBarProps {
   onToggleRecording: () => void;
   /** Whether the items drawer can be toggled (edit mode on a narrow screen). */
   itemsToggle: { open: boolean; onToggle: () => void } | undefined;
-  onDeleteBoard: () => void;
+  /** No "Delete board" without it. */
+  onDeleteBoard: (() => void) | undefined;
   deleting: boolean;
+  /** Shown after the owner's buttons. */
+  extraActions?: ReactNode;
 }
 
-/** Back, the board's name, the view-mode tools and the owner's edit, save and delete. */
+/** Back, the board's name, the view-mode tools and the owner's edit, save, delete and extras. */
 export function EditorTopBar(props: EditorTopBarProps) {
   const { state, commands, itemsToggle } = props;
   const t = useBoardEditorT();
@@ -40,13 +44,11 @@ export function EditorTopBar(props: EditorTopBarProps) {
       useFlexGap
       sx={{ alignItems: 'center', flexWrap: 'wrap', py: 1 }}
     >
-      <IconButton
-        component={RouterLink}
-        to={`/tacticboards/${props.boardId}`}
-        aria-label={t('topBar.back')}
-      >
-        <Icon name="collapse" />
-      </IconButton>
+      {props.backTo && (
+        <IconButton component={RouterLink} to={props.backTo} aria-label={t('topBar.back')}>
+          <Icon name="collapse" />
+        </IconButton>
+      )}
       <Typography variant="h5" component="h1" sx={{ flexGrow: 1, minWidth: 120 }} noWrap>
         {props.name ?? <Skeleton width="40%" aria-label={t('common.loading')} />}
       </Typography>
@@ -95,26 +97,31 @@ export function EditorTopBar(props: EditorTopBarProps) {
           >
             {t(state.editMode ? 'topBar.save' : 'topBar.edit')}
           </Button>
-          <Button
-            variant="outlined"
-            color="error"
-            aria-haspopup="dialog"
-            disabled={state.playback !== 'idle'}
-            onClick={() => setConfirmDelete(true)}
-          >
-            {t('topBar.deleteBoard')}
-          </Button>
-          <ConfirmDialog
-            open={confirmDelete}
-            title={t('deleteBoard.title')}
-            text={t('deleteBoard.text', { name: props.name ?? '' })}
-            confirmLabel={t('deleteBoard.confirm')}
-            cancelLabel={t('common.cancel')}
-            danger
-            busy={props.deleting}
-            onCancel={() => setConfirmDelete(false)}
-            onConfirm={props.onDeleteBoard}
-          />
+          {props.onDeleteBoard && (
+            <>
+              <Button
+                variant="outlined"
+                color="error"
+                aria-haspopup="dialog"
+                disabled={state.playback !== 'idle'}
+                onClick={() => setConfirmDelete(true)}
+              >
+                {t('topBar.deleteBoard')}
+              </Button>
+              <ConfirmDialog
+                open={confirmDelete}
+                title={t('deleteBoard.title')}
+                text={t('deleteBoard.text', { name: props.name ?? '' })}
+                confirmLabel={t('deleteBoard.confirm')}
+                cancelLabel={t('common.cancel')}
+                danger
+                busy={props.deleting}
+                onCancel={() => setConfirmDelete(false)}
+                onConfirm={props.onDeleteBoard}
+              />
+            </>
+          )}
+          {props.extraActions}
         </>
       )}
     </Stack>

@@ -1,0 +1,81 @@
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import type { CanvasKit } from '../../features/board-editor/components/board-canvas.ts';
+import { BoardEditorPage } from '../../features/board-editor/components/board-editor-page.tsx';
+import type { EditorState } from '../../features/board-editor/core/editor-state.ts';
+import { useBoardEditorT } from '../../features/board-editor/i18n.ts';
+import type { Scheduler } from '../../features/board-editor/playback/scheduler.ts';
+import { LocalBoardStore } from '../../features/drafting-board/local-board-store.ts';
+
+interface DraftingBoardScreenProps {
+  canvasKit: CanvasKit;
+  /** The browser's local storage unless given. */
+  storage?: Storage;
+  scheduler?: Scheduler;
+}
+
+const DRAFTING_BOARD_ID = 'drafting-board';
+
+/**
+ * The drafting board: the board editor over one board kept in this browser's storage. Anyone may
+ * edit it, signed in or not; instead of deleting the board, "Clear" starts over with one page.
+ */
+export function DraftingBoardScreen(props: DraftingBoardScreenProps) {
+  const t = useBoardEditorT();
+  // Store and pages come from one initialiser, so they agree even when StrictMode runs it twice.
+  const [board, setBoard] = useState(() => {
+    const store = new LocalBoardStore({ storage: props.storage ?? localStorage });
+    return { store, pages: store.load(), generation: 0 };
+  });
+  const { store } = board;
+  const [confirmClear, setConfirmClear] = useState(false);
+
+  const clear = () => {
+    const pages = store.clear();
+    // Each generation is a fresh editor: it loads its pages once, so clearing mounts a new one.
+    setBoard(({ generation }) => ({ store, pages, generation: generation + 1 }));
+    setConfirmClear(false);
+  };
+
+  const clearAction = (state: EditorState) => (
+    <>
+      <Button
+        variant="outlined"
+        color="error"
+        aria-haspopup="dialog"
+        disabled={state.busy || state.playback !== 'idle'}
+        onClick={() => setConfirmClear(true)}
+      >
+        {t('draftingBoard.clear')}
+      </Button>
+      <ConfirmDialog
+        open={confirmClear}
+        title={t('draftingBoard.clearTitle')}
+        text={t('draftingBoard.clearText')}
+        confirmLabel={t('draftingBoard.clearConfirm')}
+        cancelLabel={t('common.cancel')}
+        danger
+        onCancel={() => setConfirmClear(false)}
+        onConfirm={clear}
+      />
+    </>
+  );
+
+  return (
+    <BoardEditorPage
+      key={board.generation}
+      boardId={DRAFTING_BOARD_ID}
+      board={{ name: t('draftingBoard.title'), pages: board.pages }}
+      documentTitle={t('draftingBoard.documentTitle')}
+      backLink={false}
+      loadFailed={false}
+      onRetry={() => undefined}
+      privileged
+      persistence={store}
+      topBarActions={clearAction}
+      canvasKit={props.canvasKit}
+      scheduler={props.scheduler}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+
+test.use({ locale: 'en-US' });
+
+const KEY = 'courtside.draftingBoard';
+
+interface StoredBoard {
+  pages: Array<{ id: string; data: { objects: Array<{ team?: string; role?: string }> } }>;
+}
+
+/** What the page can reach of the browser's storage (e2e/ has no DOM types). */
+interface WithStorage {
+  localStorage: { getItem(key: string): string | null };
+}
+
+/** The drafting board as this browser keeps it. */
+async function storedBoard(page: Page): Promise<StoredBoard> {
+  const text = await page.evaluate(
+    (key) => (globalThis as unknown as WithStorage).localStorage.getItem(key),
+    KEY,
+  );
+  expect(text).not.toBeNull();
+  return JSON.parse(text ?? '') as StoredBoard;
+}
+
+test('drafting board: a visitor places a chaser, it survives a reload, clearing starts over', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/drafting-board');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Drafting Board' })).toBeVisible();
+  await expect(main.locator('canvas').first()).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Delete board' })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Back to the tactic board' })).toHaveCount(0);
+  const pages = main.getByRole('navigation', { name: 'Pages' });
+  await expect(pages.getByRole('button', { name: /^Page \d$/ })).toHaveCount(1);
+
+  // Edit: a team B chaser from the items drawer, then save by leaving edit mode.
+  await main.getByRole('button', { name: 'Edit' }).click();
+  await expect(main.getByRole('toolbar', { name: 'Editing tools' })).toBeVisible();
+  await main.getByRole('button', { name: 'Items' }).click();
+  const drawer = page.getByRole('complementary', { name: 'Items' });
+  await drawer
+    .getByRole('group', { name: 'Team B' })
+    .getByRole('button', { name: 'Chaser' })
+    .click();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(main.getByRole('button', { name: 'Undo' })).toBeEnabled();
+  await main.getByRole('button', { name: 'Save' }).click();
+  await expect(main.getByRole('button', { name: 'Edit' })).toBeVisible();
+
+  // After a reload the browser still holds the chaser on the one page.
+  await page.reload();
+  await expect(main.getByRole('heading', { level: 1, name: 'Drafting Board' })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Edit' })).toBeEnabled();
+  const saved = await storedBoard(page);
+  expect(saved.pages).toHaveLength(1);
+  expect(saved.pages[0]?.data.objects).toEqual([
+    expect.objectContaining({ team: 'B', role: 'Chaser' }),
+  ]);
+
+  // Clear after confirming: one empty page, in the browser's storage too.
+  await main.getByRole('button', { name: 'Clear drafting board' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Clear the drafting board?' });
+  await confirm.getByRole('button', { name: 'Clear' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(pages.getByRole('button', { name: /^Page \d$/ })).toHaveCount(1);
+  await expect
+    .poll(async () => (await storedBoard(page)).pages.map((stored) => stored.data.objects))
+    .toEqual([[]]);
+  await page.reload();
+  await expect(main.getByRole('heading', { level: 1, name: 'Drafting Board' })).toBeVisible();
+  expect((await storedBoard(page)).pages.map((stored) => stored.data.objects)).toEqual([[]]);
+});
