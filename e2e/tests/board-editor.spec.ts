@@ -7,6 +7,7 @@ import {
   newSession,
   pageToken,
 } from './support/session.ts';
+import { placeItems } from './support/board-editor.ts';
 import { createVerifiedUser } from './support/users.ts';
 
 test.use({ locale: 'en-US' });
@@ -43,18 +44,7 @@ test('board editor: place items, save, pages, playback; a viewer cannot edit', a
   await expect(main.locator('canvas').first()).toBeVisible();
 
   // Edit: a team A keeper and a volleyball from the items drawer.
-  await main.getByRole('button', { name: 'Edit' }).click();
-  await expect(main.getByRole('toolbar', { name: 'Editing tools' })).toBeVisible();
-  await main.getByRole('button', { name: 'Items' }).click();
-  const drawer = page.getByRole('complementary', { name: 'Items' });
-  await drawer
-    .getByRole('group', { name: 'Team A' })
-    .getByRole('button', { name: 'Keeper' })
-    .click();
-  await drawer.getByRole('button', { name: 'Volleyball' }).click();
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
-  await expect(main.getByRole('button', { name: 'Undo' })).toBeEnabled();
+  await placeItems(page, [['Team A', 'Keeper'], 'Volleyball']);
 
   // Save by leaving edit mode; after a reload the page still holds both.
   await main.getByRole('button', { name: 'Save' }).click();

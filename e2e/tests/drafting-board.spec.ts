@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { placeItems } from './support/board-editor.ts';
 
 test.use({ locale: 'en-US' });
 
@@ -37,17 +38,7 @@ test('drafting board: a visitor places a chaser, it survives a reload, clearing 
   await expect(pages.getByRole('button', { name: /^Page \d$/ })).toHaveCount(1);
 
   // Edit: a team B chaser from the items drawer, then save by leaving edit mode.
-  await main.getByRole('button', { name: 'Edit' }).click();
-  await expect(main.getByRole('toolbar', { name: 'Editing tools' })).toBeVisible();
-  await main.getByRole('button', { name: 'Items' }).click();
-  const drawer = page.getByRole('complementary', { name: 'Items' });
-  await drawer
-    .getByRole('group', { name: 'Team B' })
-    .getByRole('button', { name: 'Chaser' })
-    .click();
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
-  await expect(main.getByRole('button', { name: 'Undo' })).toBeEnabled();
+  await placeItems(page, [['Team B', 'Chaser']]);
   await main.getByRole('button', { name: 'Save' }).click();
   await expect(main.getByRole('button', { name: 'Edit' })).toBeVisible();
 
