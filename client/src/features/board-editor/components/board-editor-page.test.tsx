@@ -51,6 +51,40 @@ async function renderEditor(overrides: Partial<BoardEditorPageProps> = {}, langu
 const pagesNav = () => screen.getByRole('navigation', { name: 'Pages' });
 
 describe('BoardEditorPage', () => {
+  it('says so in both languages when the canvas cannot start, instead of failing the page', async () => {
+    const failing = fakeCanvasKit();
+    const kit = {
+      ...failing.kit,
+      createCanvas: () => {
+        throw new Error('no 2d context');
+      },
+    };
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const [language, text] of [
+      [undefined, /cannot be drawn in this browser/],
+      ['de', /lässt sich in diesem Browser nicht zeichnen/],
+    ] as const) {
+      const view = await renderWithProviders(
+        <BoardEditorPage
+          boardId={BOARD_ID}
+          board={{ name: 'Kick-off', pages: twoPages }}
+          loadFailed={false}
+          onRetry={vi.fn()}
+          privileged
+          persistence={new FakePersistence()}
+          canvasKit={kit}
+          scheduler={new FakeScheduler()}
+        />,
+        { route: `/tacticboards/${BOARD_ID}/update`, language },
+      );
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      expect(screen.getByRole('heading', { level: 1, name: 'Kick-off' })).toBeInTheDocument();
+      view.unmount();
+    }
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+
   it('shows the board in view mode with its first page on the canvas', async () => {
     const { canvas } = await renderEditor();
     expect(screen.getByRole('heading', { level: 1, name: 'Kick-off' })).toBeInTheDocument();

@@ -17,7 +17,7 @@ import type { Brush, CanvasKit } from './board-canvas.ts';
 import { browserScheduler } from './browser-scheduler.ts';
 import type { EditorCommands } from './editor-commands.ts';
 import { EditingToolbar } from './editing-toolbar.tsx';
-import { StalePageError } from './editor-errors.ts';
+import { CanvasStartError, StalePageError } from './editor-errors.ts';
 import { EditorTopBar } from './editor-top-bar.tsx';
 import { ItemsDrawer, toggledDrawer, type DrawerState } from './items-drawer.tsx';
 import { PageBar } from './page-bar.tsx';
@@ -48,7 +48,13 @@ export interface BoardEditorPageProps {
   scheduler?: Scheduler;
 }
 
-type Problem = 'stale' | 'failed';
+type Problem = 'stale' | 'canvas' | 'failed';
+
+const PROBLEM_TEXT = {
+  stale: 'errors.stalePage',
+  canvas: 'errors.canvasFailed',
+  failed: 'errors.operationFailed',
+} as const satisfies Record<Problem, string>;
 
 /**
  * The tactic board editor, a thin view over `BoardEditor`: at /tacticboards/{id}/update and, over
@@ -72,7 +78,9 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
 
   const onError = useCallback((error: unknown) => {
     console.error('board editor', error);
-    setProblem(error instanceof StalePageError ? 'stale' : 'failed');
+    if (error instanceof StalePageError) setProblem('stale');
+    else if (error instanceof CanvasStartError) setProblem('canvas');
+    else setProblem('failed');
   }, []);
 
   const { session, state } = useBoardEditor({
@@ -161,7 +169,7 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
             ) : undefined
           }
         >
-          {t(problem === 'stale' ? 'errors.stalePage' : 'errors.operationFailed')}
+          {t(PROBLEM_TEXT[problem])}
         </Alert>
       )}
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>

@@ -7,6 +7,7 @@ import { initialEditorState, type EditorState } from '../core/editor-state.ts';
 import type { BoardPersistence, StoredPage } from '../core/page-manager.ts';
 import type { Scheduler } from '../playback/scheduler.ts';
 import type { BoardCanvas, Brush, CreateBoardCanvas } from './board-canvas.ts';
+import { CanvasStartError } from './editor-errors.ts';
 
 /** One mounted editor: the canvas, the controller over it and the actions that drive it. */
 export interface EditorSession {
@@ -67,11 +68,18 @@ export function useBoardEditor(options: UseBoardEditorOptions) {
     host.append(wrapper);
     // The canvas reports to the editor, which is made after it.
     const reportTo: { editor?: BoardEditor } = {};
-    const canvas = createCanvas(element, {
-      onSelectionChange: () => reportTo.editor?.syncSelection(),
-      onObjectDrawn: (object) => reportTo.editor?.commitDrawnObject(object),
-      onObjectsModified: () => undefined,
-    });
+    let canvas: BoardCanvas;
+    try {
+      canvas = createCanvas(element, {
+        onSelectionChange: () => reportTo.editor?.syncSelection(),
+        onObjectDrawn: (object) => reportTo.editor?.commitDrawnObject(object),
+        onObjectsModified: () => undefined,
+      });
+    } catch (error) {
+      wrapper.remove();
+      latest.current.onError(new CanvasStartError(error));
+      return undefined;
+    }
     const onError = (error: unknown) => latest.current.onError(error);
     const created = new BoardEditor({
       port: canvas,
