@@ -65,6 +65,10 @@ describe('ShareDialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
     expect(onShare).toHaveBeenCalledWith('kim@example.com', 'view');
     expect(await within(dialog).findByText('Shared with kim@example.com.')).toBeInTheDocument();
+    // Focus is back in the empty address field, ready for the next person (and Escape works).
+    const field = within(dialog).getByRole('textbox', { name: 'E-mail address' });
+    expect(field).toHaveValue('');
+    expect(field).toHaveFocus();
   });
 
   it('describes a failed share with the share status keys', async () => {

@@ -16,7 +16,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { shareBodySchema, type AccessEntry, type AccessLevel } from '@courtside/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 
 /** The texts the dialog shows; each feature words them for its own kind of item. */
 export type ShareTextKey =
@@ -131,6 +131,7 @@ export function ShareDialog(props: ShareDialogProps) {
   const [actionError, setActionError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState<ShareAction | null>(null);
+  const emailField = useRef<HTMLInputElement>(null);
 
   const run = async (action: ShareAction, call: () => Promise<unknown>) => {
     setActionError(null);
@@ -157,6 +158,9 @@ export function ShareDialog(props: ShareDialogProps) {
       setDone(text('shared', { email: parsed.data.email }));
       setEmail('');
     }
+    // The submit button was disabled while sending and lost the focus; give it to the field for
+    // the next address, so focus (and Escape) stays inside the dialog.
+    emailField.current?.focus();
   };
 
   return (
@@ -178,6 +182,7 @@ export function ShareDialog(props: ShareDialogProps) {
                 helperText={emailError ? text('invalidEmail') : ' '}
                 size="small"
                 autoFocus
+                inputRef={emailField}
                 sx={{ flexGrow: 1 }}
               />
               <LevelSelect value={level} onChange={setLevel} label={text('level')} text={text} />
