@@ -250,7 +250,7 @@ async function gatherFirstMatches(
   sortKey: SQLWrapper,
   descending: boolean,
   gatherLimit: number,
-  query: ListQuery,
+  page: { limit: number; offset: number },
 ): Promise<Gathered> {
   const firstMatches = db
     .select({ id: exercises.id, sortKey: sql`${sortKey}`.as('sort_key') })
@@ -264,7 +264,7 @@ async function gatherFirstMatches(
       select (select count(*) from first_matches)::int as total,
         coalesce((select json_agg(page.id) from (
           select id from first_matches order by sort_key ${dir}, id ${dir}
-          limit ${query.limit} offset ${(query.page - 1) * query.limit}
+          limit ${page.limit} offset ${page.offset}
         ) as page), '[]'::json) as ids`,
   );
   return gathered ?? { total: 0, ids: [] };
@@ -289,7 +289,8 @@ export async function listExercises(
     (await estimatedRows(db, db.select({ id: exercises.id }).from(exercises).where(where))) <=
       onePassLimit;
   const gatherLimit = expectFew ? Math.max(onePassLimit, countCap) : countCap;
-  const gathered = await gatherFirstMatches(db, where, sortKey, descending, gatherLimit, query);
+  const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
+  const gathered = await gatherFirstMatches(db, where, sortKey, descending, gatherLimit, page);
   // Beyond the gathered matches the page needs the ordered query; either way its ids come first,
   // so the owner join and the favorite check run for 50 rows only, however deep the page.
   const complete = gathered.total <= gatherLimit;
@@ -300,8 +301,8 @@ export async function listExercises(
         .from(exercises)
         .where(where)
         .orderBy(...order)
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
+        .limit(page.limit)
+        .offset(page.offset);
   const rows =
     complete && gathered.ids.length === 0
       ? []
