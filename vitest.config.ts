@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
@@ -15,6 +16,15 @@ function isVitestRpcTimeout(error: { message?: string }): boolean {
 
 export default defineConfig({
   test: {
+    // Vitest leaves one core to itself by default; the tests wait on databases and timers often
+    // enough that a worker per core is faster on the 2-core machines CI runs on.
+    maxWorkers: os.availableParallelism(),
+    // Test and hook timeouts below are backstops for a loaded machine (two suites side by side on
+    // 2 cores run 5–10× slower than a quiet one), never the way a test waits.
+    // scripts/test.mjs (npm test) asks for a JSON report to count the tests of both runners.
+    ...(process.env.VITEST_JSON_REPORT
+      ? { reporters: ['default', 'json'], outputFile: { json: process.env.VITEST_JSON_REPORT } }
+      : {}),
     onUnhandledError(error) {
       if (isVitestRpcTimeout(error)) {
         process.stderr.write(`Ignored vitest infrastructure error: ${error.message}\n`);
@@ -23,7 +33,14 @@ export default defineConfig({
       return undefined;
     },
     projects: [
-      { test: { name: 'domain', root: './domain', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'domain',
+          root: './domain',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
       './client/vitest.config.ts',
       {
         test: {
@@ -32,8 +49,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           env: { TEST_DB: 'pglite' },
           globalSetup: ['./test/global-setup.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       ...(testDatabaseUrl
@@ -45,8 +62,8 @@ export default defineConfig({
                 include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
                 env: { TEST_DB: 'postgres', TEST_DATABASE_URL: testDatabaseUrl },
                 globalSetup: ['./test/global-setup.ts'],
-                testTimeout: 20_000,
-                hookTimeout: 60_000,
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
               },
             },
           ]

@@ -211,14 +211,26 @@ export {
   interpolateObjects,
   moveProgressAt,
   pageIndexAt,
+  poseOf,
   recordingDurationMs,
+  timelineTimeMs,
 } from './animation/interpolation.ts';
 export type {
   AnimatedObject,
   AnimationFrame,
   Easing,
   ObjectFrame,
+  ObjectPose,
   ObjectPresence,
   TimelineOptions,
 } from './animation/interpolation.ts';
-export { pickRecordingMimeType, recordingFileName } from './animation/recording.ts';
+export { boardFileName, pickRecordingMimeType, recordingFileName } from './animation/recording.ts';
+export {
+  VIDEO_EXPORT_FPS,
+  VIDEO_EXPORT_SIZES,
+  animationLengthMs,
+  fitBoard,
+  videoFrameCount,
+  videoFrameTimeMs,
+} from './animation/video.ts';
+export type { BoardPlacement, VideoExportFps, VideoExportSize } from './animation/video.ts';

@@ -297,15 +297,21 @@ test('animates objects to their targets and stops where they are', async ({ page
     .poll(async () => objectAt(await toPage(page), 'ball'))
     .toMatchObject({ left: 800, top: 100 });
 
+  // A long move, stopped once it is under way: the object must stay where it was stopped for the
+  // following frames, in which a running animation would have moved it on.
   const halfway = await page.evaluate(async () => {
     const canvas = (globalThis as unknown as Playground).courtsideBoardCanvas;
-    canvas.animateObjects([{ uuid: 'keeper-a', left: 1250, top: 640 }], 1000);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    const leftOf = () => canvas.toPage().objects.find((object) => object.uuid === 'keeper-a')?.left;
+    const { requestAnimationFrame } = globalThis as unknown as {
+      requestAnimationFrame: (callback: () => void) => void;
+    };
+    const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(resolve));
+    canvas.animateObjects([{ uuid: 'keeper-a', left: 1250, top: 640 }], 60_000);
+    while ((leftOf() ?? 0) <= 250) await nextFrame();
     canvas.stopAnimations();
-    const left = canvas.toPage().objects.find((object) => object.uuid === 'keeper-a')?.left;
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    const later = canvas.toPage().objects.find((object) => object.uuid === 'keeper-a')?.left;
-    return { left, later };
+    const left = leftOf();
+    for (let frame = 0; frame < 10; frame += 1) await nextFrame();
+    return { left, later: leftOf() };
   });
   expect(halfway.left).toBeGreaterThan(250);
   expect(halfway.left).toBeLessThan(1250);

@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  createBoardAs,
-  createVerifiedUserPatiently,
-  newSession,
-  pageToken,
-} from './support/session.ts';
+import { createBoardAs, newSession, pageToken } from './support/session.ts';
 import { placeItems } from './support/board-editor.ts';
 import { createVerifiedUser } from './support/users.ts';
+import { openScreen, reloadScreen } from './support/ready.ts';
 
 test.use({ locale: 'en-US' });
 
@@ -31,14 +27,14 @@ test('board editor: place items, save, pages, playback; a viewer cannot edit', a
   browser,
   request,
 }) => {
-  test.setTimeout(150_000);
-  const owner = await createVerifiedUserPatiently(request, 'Editor Owner', createVerifiedUser);
-  const viewer = await createVerifiedUserPatiently(request, 'Editor Viewer', createVerifiedUser);
+  test.setTimeout(240_000);
+  const owner = await createVerifiedUser(request, 'Editor Owner');
+  const viewer = await createVerifiedUser(request, 'Editor Viewer');
   const name = `Editor ${randomUUID().slice(0, 8)}`;
 
   const { page } = await newSession(browser, owner);
   const boardId = await createBoardAs(page, name);
-  await page.goto(`/tacticboards/${boardId}/update`);
+  await openScreen(page, `/tacticboards/${boardId}/update`);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(main.locator('canvas').first()).toBeVisible();
@@ -49,7 +45,7 @@ test('board editor: place items, save, pages, playback; a viewer cannot edit', a
   // Save by leaving edit mode; after a reload the page still holds both.
   await main.getByRole('button', { name: 'Save' }).click();
   await expect(main.getByRole('button', { name: 'Edit' })).toBeVisible();
-  await page.reload();
+  await reloadScreen(page);
   await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
   const [first] = await storedPages(page, boardId);
   expect(first?.objects).toEqual(
@@ -99,7 +95,7 @@ test('board editor: place items, save, pages, playback; a viewer cannot edit', a
 
   // A coach who may only view the board gets no edit controls.
   const other = await newSession(browser, viewer);
-  await other.page.goto(`/tacticboards/${boardId}/update`);
+  await openScreen(other.page, `/tacticboards/${boardId}/update`);
   const otherMain = other.page.getByRole('main');
   await expect(otherMain.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(otherMain.getByRole('button', { name: 'Play' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { placeItems } from './support/board-editor.ts';
+import { openScreen, reloadScreen } from './support/ready.ts';
 
 test.use({ locale: 'en-US' });
 
@@ -27,8 +28,7 @@ async function storedBoard(page: Page): Promise<StoredBoard> {
 test('drafting board: a visitor places a chaser, it survives a reload, clearing starts over', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
-  await page.goto('/drafting-board');
+  await openScreen(page, '/drafting-board');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Drafting Board' })).toBeVisible();
   await expect(main.locator('canvas').first()).toBeVisible();
@@ -43,7 +43,7 @@ test('drafting board: a visitor places a chaser, it survives a reload, clearing 
   await expect(main.getByRole('button', { name: 'Edit' })).toBeVisible();
 
   // After a reload the browser still holds the chaser on the one page.
-  await page.reload();
+  await reloadScreen(page);
   await expect(main.getByRole('heading', { level: 1, name: 'Drafting Board' })).toBeVisible();
   await expect(main.getByRole('button', { name: 'Edit' })).toBeEnabled();
   const saved = await storedBoard(page);
@@ -61,7 +61,7 @@ test('drafting board: a visitor places a chaser, it survives a reload, clearing 
   await expect
     .poll(async () => (await storedBoard(page)).pages.map((stored) => stored.data.objects))
     .toEqual([[]]);
-  await page.reload();
+  await reloadScreen(page);
   await expect(main.getByRole('heading', { level: 1, name: 'Drafting Board' })).toBeVisible();
   expect((await storedBoard(page)).pages.map((stored) => stored.data.objects)).toEqual([[]]);
 });

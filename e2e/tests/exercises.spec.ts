@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { newSession } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
+import { openScreen, reloadScreen } from './support/ready.ts';
 
 test.use({ locale: 'en-US' });
 
@@ -16,7 +17,6 @@ test('exercise library: create, find, edit, share, favorite, delete', async ({
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const owner = await createVerifiedUser(request, 'Owner Coach');
   const colleague = await createVerifiedUser(request, 'Colleague Coach');
   const marker = randomUUID().slice(0, 8);
@@ -27,7 +27,7 @@ test('exercise library: create, find, edit, share, favorite, delete', async ({
   const main = page.getByRole('main');
 
   // Create with two blocks.
-  await page.goto('/exercises/add');
+  await openScreen(page, '/exercises/add');
   await main.getByRole('textbox', { name: 'Name' }).fill(name);
   await main.getByRole('spinbutton', { name: 'Persons' }).fill('8');
   await main.getByRole('spinbutton', { name: 'Beaters' }).fill('2');
@@ -56,14 +56,14 @@ test('exercise library: create, find, edit, share, favorite, delete', async ({
   );
 
   // Find it by name search.
-  await page.goto('/exercises');
+  await openScreen(page, '/exercises');
   await main.getByRole('searchbox', { name: 'Search by name' }).fill(`defence ${marker}`);
   await expect(page).toHaveURL(/name%5Bregex%5D=/);
   await expect(main.getByRole('link', { name: new RegExp(name) })).toBeVisible();
   await expect(main.getByText('1 exercise', { exact: true })).toBeVisible();
 
   // By tag filter, then by persons range; the address carries the API query.
-  await page.goto('/exercises');
+  await openScreen(page, '/exercises');
   await page.setViewportSize({ width: 1280, height: 900 });
   await pickSuggestion(page, 'Tags', tag);
   await expect(page).toHaveURL(new RegExp(`tags%5Ball%5D=${tag}`));
@@ -75,12 +75,12 @@ test('exercise library: create, find, edit, share, favorite, delete', async ({
   await expect(main.getByRole('link', { name: new RegExp(name) })).toBeVisible();
   await expect(page).toHaveURL(/persons%5Bgte%5D=8&persons%5Blte%5D=8/);
   // The filtered address can be shared: opened anew it shows the same result.
-  await page.goto(page.url());
+  await openScreen(page, page.url());
   await expect(main.getByRole('link', { name: new RegExp(name) })).toBeVisible();
   await expect(main.getByRole('spinbutton', { name: 'Minimum Persons' })).toHaveValue('8');
 
   // Edit.
-  await page.goto(detailUrl);
+  await openScreen(page, detailUrl);
   await main.getByRole('link', { name: 'Edit' }).click();
   const nameField = main.getByRole('textbox', { name: 'Name' });
   await expect(nameField).toHaveValue(name);
@@ -106,7 +106,7 @@ test('exercise library: create, find, edit, share, favorite, delete', async ({
   // The colleague can edit but not delete.
   const second = await newSession(browser, colleague);
   const secondMain = second.page.getByRole('main');
-  await second.page.goto(detailUrl);
+  await openScreen(second.page, detailUrl);
   await expect(secondMain.getByRole('heading', { level: 1, name: `${name} edited` })).toBeVisible();
   await expect(secondMain.getByRole('link', { name: 'Edit' })).toBeVisible();
   await expect(secondMain.getByRole('button', { name: 'Delete' })).toHaveCount(0);
@@ -119,18 +119,18 @@ test('exercise library: create, find, edit, share, favorite, delete', async ({
   await second.context.close();
 
   // Favorite it, and find it among the favorites.
-  await page.reload();
+  await reloadScreen(page);
   await main.getByRole('button', { name: 'Add to favorites' }).click();
   await expect(main.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
-  await page.goto(`/exercises?favorite=true&tags%5Ball%5D=${tag}`);
+  await openScreen(page, `/exercises?favorite=true&tags%5Ball%5D=${tag}`);
   await expect(main.getByRole('switch', { name: 'Favorites only' })).toBeChecked();
   await expect(main.getByRole('link', { name: new RegExp(`${name} edited`) })).toBeVisible();
 
   // Delete, after confirming.
-  await page.goto(detailUrl);
+  await openScreen(page, detailUrl);
   await main.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete exercise?' });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
@@ -138,8 +138,8 @@ test('exercise library: create, find, edit, share, favorite, delete', async ({
   await main.getByRole('button', { name: 'Delete' }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/exercises$/);
-  await page.goto(`/exercises?tags%5Ball%5D=${tag}`);
+  await openScreen(page, `/exercises?tags%5Ball%5D=${tag}`);
   await expect(main.getByText(/No exercises match these filters/)).toBeVisible();
-  await page.goto(detailUrl);
+  await openScreen(page, detailUrl);
   await expect(main.getByText('This exercise does not exist or was deleted.')).toBeVisible();
 });

@@ -5,11 +5,11 @@ import type { Credentials } from './support/session.ts';
 import {
   createBoardAs,
   createExerciseAs,
-  createVerifiedUserPatiently,
   currentUserId,
-  loginPatiently,
+  loginThroughForm,
 } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
+import { openScreen, reloadScreen, screenReady } from './support/ready.ts';
 
 const sideNav = (page: Page) => page.getByTestId('side-nav');
 const crumbs = (page: Page) => page.getByTestId('breadcrumbs').getByRole('listitem');
@@ -31,17 +31,17 @@ test.describe('language', () => {
   test.use({ locale: 'de-DE' });
 
   test('?lng=en renders English and is cached for the next visit', async ({ page }) => {
-    await page.goto('/?lng=en');
+    await openScreen(page, '/?lng=en');
     await expect(sideNav(page).getByRole('link', { name: 'Home' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(await page.evaluate('localStorage.getItem("i18nextLng")')).toBe('en');
 
-    await page.goto('/exercises');
+    await openScreen(page, '/exercises');
     await expect(sideNav(page).getByRole('link', { name: 'Exercises' })).toBeVisible();
   });
 
   test('a German browser gets German', async ({ page }) => {
-    await page.goto('/');
+    await openScreen(page, '/');
     await expect(sideNav(page).getByRole('link', { name: 'Startseite' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Willkommen bei Courtside' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -52,14 +52,14 @@ test.describe('language switch', () => {
   test.use({ locale: 'en-US' });
 
   test('switches every visible text at once and persists across a reload', async ({ page }) => {
-    await page.goto('/');
+    await openScreen(page, '/');
     await expect(page.getByRole('heading', { name: 'Welcome to Courtside' })).toBeVisible();
     await page.getByRole('button', { name: 'Deutsch' }).click();
     await expect(page.getByRole('heading', { name: 'Willkommen bei Courtside' })).toBeVisible();
     await expect(sideNav(page).getByRole('link', { name: 'Übungen' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 
-    await page.reload();
+    await reloadScreen(page);
     await expect(page.getByRole('heading', { name: 'Willkommen bei Courtside' })).toBeVisible();
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome to Courtside' })).toBeVisible();
@@ -70,7 +70,7 @@ test.describe('not found', () => {
   test.use({ locale: 'en-US' });
 
   test('unknown paths show the not-found page inside the layout', async ({ page }) => {
-    await page.goto('/no/such/page');
+    await openScreen(page, '/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(sideNav(page)).toBeVisible();
     await expect(page.getByTestId('breadcrumbs')).toHaveCount(0);
@@ -89,8 +89,7 @@ test.describe('a coach in the shell', () => {
   let exerciseId: string;
 
   test.beforeAll(async ({ browser, request }) => {
-    test.setTimeout(120_000);
-    user = await createVerifiedUserPatiently(request, 'Shell Coach', createVerifiedUser);
+    user = await createVerifiedUser(request, 'Shell Coach');
     // axe needs a page of an explicit context.
     page = await (await browser.newContext({ locale: 'en-US' })).newPage();
   });
@@ -100,10 +99,9 @@ test.describe('a coach in the shell', () => {
   });
 
   test('a visitor is sent to login from a protected page and comes back after login', async () => {
-    test.setTimeout(120_000);
-    await page.goto('/exercises/add');
+    await openScreen(page, '/exercises/add');
     await expect(page).toHaveURL(/\/login$/);
-    await loginPatiently(page, user);
+    await loginThroughForm(page, user);
     await expect(page).toHaveURL(/\/exercises\/add$/);
     userId = await currentUserId(page);
     exerciseId = await createExerciseAs(page, 'Seeker sprint');
@@ -123,7 +121,7 @@ test.describe('a coach in the shell', () => {
       ['/login', 'login', ['Dashboard']],
     ];
     for (const [path, active, chain] of cases) {
-      await page.goto(path);
+      await openScreen(page, path);
       // Let the session restore finish before the next load: an aborted refresh response would
       // lose the rotated refresh cookie.
       await expect(page.getByTestId('welcome-line')).toBeVisible();
@@ -168,17 +166,19 @@ test.describe('a coach in the shell', () => {
     await page.goto(`/exercises/${exerciseId}`);
     await expect(page.getByTestId('breadcrumbs').getByTestId('crumb-skeleton')).toBeVisible();
     await expect(page.getByTestId('welcome-line')).toBeVisible();
+    // The screen says it is still loading as long as the exercise has not come.
+    await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
     release();
+    await screenReady(page);
     await expect(crumbs(page)).toHaveText(['Exercises', 'Seeker sprint']);
     await page.unroute(`**/api/exercises/${exerciseId}`);
 
-    await page.goto('/exercises/00000000-0000-4000-8000-000000000000');
+    await openScreen(page, '/exercises/00000000-0000-4000-8000-000000000000');
     await expect(crumbs(page)).toHaveText(['Exercises', 'exercise']);
     await expect(page.getByTestId('welcome-line')).toBeVisible();
   });
 
   test('no serious or critical axe violations on the screens of a logged-in coach', async () => {
-    test.setTimeout(120_000);
     const boardId = await createBoardAs(page, 'Axe board');
     const screens: Array<[string, string]> = [
       ['/', 'Hello, Shell Coach!'],
@@ -190,7 +190,7 @@ test.describe('a coach in the shell', () => {
       [`/tacticboards/${boardId}`, 'Axe board'],
     ];
     for (const [path, heading] of screens) {
-      await page.goto(path);
+      await openScreen(page, path);
       await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectNoSeriousA11yViolations(page);
@@ -210,12 +210,12 @@ test.describe('a coach in the shell', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByTestId('profile-name')).toHaveText('Renamed Coach');
     await expect(page.getByTestId('welcome-line')).toHaveText('Welcome, Renamed Coach');
-    await page.reload();
+    await reloadScreen(page);
     await expect(page.getByTestId('profile-name')).toHaveText('Renamed Coach');
   });
 
   test('logout clears cached data: a private item is gone without a reload', async () => {
-    await page.goto('/');
+    await openScreen(page, '/');
     await expect(page.getByTestId('recent-exercises').getByText('Seeker sprint')).toBeVisible();
     await sideNav(page).getByRole('link', { name: 'User Profile' }).click();
     await expect(page.getByTestId('own-exercises').getByText('Seeker sprint')).toBeVisible();
@@ -236,10 +236,10 @@ test.describe('account deletion', () => {
     page,
     request,
   }) => {
-    test.setTimeout(150_000);
-    const user = await createVerifiedUserPatiently(request, 'Leaving Coach', createVerifiedUser);
-    await page.goto('/login');
-    await loginPatiently(page, user);
+    test.setTimeout(240_000);
+    const user = await createVerifiedUser(request, 'Leaving Coach');
+    await openScreen(page, '/login');
+    await loginThroughForm(page, user);
     await sideNav(page).getByRole('link', { name: 'Delete Account' }).click();
     await expect(page).toHaveURL(/\/users\/[^/]+#delete-account$/);
 
@@ -252,7 +252,7 @@ test.describe('account deletion', () => {
     await expect(page.getByRole('heading', { name: 'Welcome to Courtside' })).toBeVisible();
     await expect(page.getByTestId('welcome-line')).toHaveCount(0);
     // The session is gone on the server too: a reload finds no user.
-    await page.reload();
+    await reloadScreen(page);
     await expect(sideNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
   });
 });
@@ -262,7 +262,7 @@ test.describe('accessibility and small screens', () => {
 
   test('no serious or critical axe violations on /, /login and /exercises', async ({ page }) => {
     for (const path of ['/', '/login', '/exercises']) {
-      await page.goto(path);
+      await openScreen(page, path);
       await expect(sideNav(page)).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectNoSeriousA11yViolations(page);
@@ -273,7 +273,7 @@ test.describe('accessibility and small screens', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/');
+    await openScreen(page, '/');
     await expect(page.getByRole('heading', { name: 'Welcome to Courtside' })).toBeVisible();
     expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(
       true,
@@ -286,7 +286,7 @@ test.describe('accessibility and small screens', () => {
   });
 
   test('keyboard: skip link and navigation are reachable with Tab', async ({ page }) => {
-    await page.goto('/');
+    await openScreen(page, '/');
     await expect(sideNav(page)).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();

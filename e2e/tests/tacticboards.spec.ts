@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { createVerifiedUserPatiently, newSession } from './support/session.ts';
+import { newSession } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
+import { openScreen, reloadScreen } from './support/ready.ts';
 
 test.use({ locale: 'en-US' });
 
@@ -9,9 +10,9 @@ test('tactic boards: create, rename, tag, find, share for viewing, duplicate, de
   browser,
   request,
 }) => {
-  test.setTimeout(150_000);
-  const owner = await createVerifiedUserPatiently(request, 'Board Owner', createVerifiedUser);
-  const viewer = await createVerifiedUserPatiently(request, 'Board Viewer', createVerifiedUser);
+  test.setTimeout(240_000);
+  const owner = await createVerifiedUser(request, 'Board Owner');
+  const viewer = await createVerifiedUser(request, 'Board Viewer');
   const marker = randomUUID().slice(0, 8);
   const name = `Kick-off ${marker}`;
   const tag = `setpiece-${marker}`;
@@ -20,7 +21,7 @@ test('tactic boards: create, rename, tag, find, share for viewing, duplicate, de
   const main = page.getByRole('main');
 
   // Create from the dialog the dashboard's quick action opens.
-  await page.goto('/tacticboards?new=1');
+  await openScreen(page, '/tacticboards?new=1');
   const addDialog = page.getByRole('dialog', { name: 'Add Tactic Board' });
   await addDialog.getByRole('textbox', { name: 'Name' }).fill(`Draft ${marker}`);
   await addDialog.getByRole('radio', { name: 'Half court' }).check();
@@ -42,19 +43,19 @@ test('tactic boards: create, rename, tag, find, share for viewing, duplicate, de
   await main.getByRole('combobox', { name: 'Add tags' }).fill(tag);
   await page.keyboard.press('Enter');
   await expect(main.getByRole('button', { name: tag })).toBeVisible();
-  await page.reload();
+  await reloadScreen(page);
   await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(main.getByRole('button', { name: tag })).toBeVisible();
 
   // Find it by its tag.
-  await page.goto('/tacticboards');
+  await openScreen(page, '/tacticboards');
   await main.getByRole('button', { name: tag }).click();
   await expect(page).toHaveURL(new RegExp(`tags%5Bin%5D=${tag}`));
   await expect(main.getByText('1 tactic board', { exact: true })).toBeVisible();
   await expect(main.getByRole('link', { name: new RegExp(name) })).toBeVisible();
 
   // Share it for viewing.
-  await page.goto(profileUrl);
+  await openScreen(page, profileUrl);
   await main.getByRole('button', { name: 'Share' }).click();
   const share = page.getByRole('dialog', { name: 'Share tactic board' });
   await share.getByRole('textbox', { name: 'E-mail address' }).fill(viewer.email);
@@ -70,7 +71,7 @@ test('tactic boards: create, rename, tag, find, share for viewing, duplicate, de
 
   const second = await newSession(browser, viewer);
   const secondMain = second.page.getByRole('main');
-  await second.page.goto(profileUrl);
+  await openScreen(second.page, profileUrl);
   await expect(secondMain.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(secondMain.getByRole('button', { name: 'Duplicate' })).toBeVisible();
   for (const control of ['Rename', 'Share', 'Delete']) {
@@ -87,13 +88,13 @@ test('tactic boards: create, rename, tag, find, share for viewing, duplicate, de
   const copyUrl = page.url();
 
   // Delete the original after confirming; the list follows.
-  await page.goto(profileUrl);
+  await openScreen(page, profileUrl);
   await main.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete tactic board?' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/tacticboards$/);
-  await page.goto(profileUrl);
+  await openScreen(page, profileUrl);
   await expect(main.getByText('An error occurred while loading tactic board.')).toBeVisible();
-  await page.goto(copyUrl);
+  await openScreen(page, copyUrl);
   await expect(main.getByRole('heading', { level: 1, name: `Copy of ${name}` })).toBeVisible();
 });

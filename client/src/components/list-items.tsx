@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import Skeleton from '@mui/material/Skeleton';
 import { Fragment, type ReactNode } from 'react';
+import { useBusy } from '../hooks/use-busy.ts';
 import type { ViewMode } from '../hooks/use-view-mode.ts';
 
 /** The keys every list's namespace defines for its items. */
@@ -80,6 +81,7 @@ interface ListItemsSkeletonProps {
 export function ListItemsSkeleton(props: ListItemsSkeletonProps) {
   const { t, view, maxColumns = 3, detailWidth } = props;
   const cards = view === 'cards';
+  useBusy(true);
   return (
     <Box
       aria-busy="true"

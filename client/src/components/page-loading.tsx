@@ -1,12 +1,15 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { useBusy } from '../hooks/use-busy.ts';
 
 /**
  * A spinner drawn with CSS only: it is the first thing every page may show, so it avoids
  * MUI's progress components and their extra weight in the first download.
  */
-export function PageLoading() {
+export function PageLoading({ sample = false }: { sample?: boolean }) {
   const { t } = useTranslation();
+  // A sample (on the test-components screen) shows the spinner without the screen loading.
+  useBusy(!sample);
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
       <Box

@@ -30,6 +30,17 @@ export interface ObjectFrame {
   presence: ObjectPresence;
 }
 
+/** Where and how an object is drawn, without its identity: what a renderer or a move sets. */
+export type ObjectPose = Pick<
+  ObjectFrame,
+  'left' | 'top' | 'angle' | 'scaleX' | 'scaleY' | 'opacity'
+>;
+
+export function poseOf(frame: ObjectFrame): ObjectPose {
+  const { left, top, angle, scaleX, scaleY, opacity } = frame;
+  return { left, top, angle, scaleX, scaleY, opacity };
+}
+
 export interface AnimationFrame {
   /** The current page: the one the pagination shows and the objects are moving to. */
   pageIndex: number;
@@ -48,6 +59,17 @@ export interface TimelineOptions {
   /** Page shown when the animation starts; playback starts from the page the user is on. */
   startIndex?: number;
   easing?: Easing;
+  /**
+   * Playback speed factor (0.5 = half speed, 2 = double); the caller's clock runs this much
+   * faster through the timeline. 1 unless given; non-positive or non-finite values count as 1.
+   */
+  speed?: number;
+}
+
+/** The timeline position reached after `elapsedMs` of the caller's clock at `speed`. */
+export function timelineTimeMs(elapsedMs: number, speed = 1): number {
+  const factor = Number.isFinite(speed) && speed > 0 ? speed : 1;
+  return elapsedMs * factor;
 }
 
 /** Slow start, slow stop: players glide rather than jump; symmetric so a move back mirrors it. */
@@ -171,6 +193,7 @@ export function animationFrameAt(
 ): AnimationFrame {
   const count = pages.length;
   const startIndex = options.startIndex ?? 0;
+  timeMs = timelineTimeMs(timeMs, options.speed);
   const pageIndex = pageIndexAt(timeMs, count, startIndex);
   const linear = moveProgressAt(timeMs);
   const moving = count > 0 && linear < 1;

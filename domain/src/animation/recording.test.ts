@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickRecordingMimeType, recordingFileName } from './recording.ts';
+import { boardFileName, pickRecordingMimeType, recordingFileName } from './recording.ts';
 
 describe('pickRecordingMimeType', () => {
   it('prefers webm, then mp4', () => {
@@ -24,5 +24,12 @@ describe('recordingFileName', () => {
   it('replaces characters file systems refuse', () => {
     expect(recordingFileName('A/B: "fast" break?', 'video/mp4')).toBe('A_B_ _fast_ break_.mp4');
     expect(recordingFileName('x'.repeat(300), 'video/mp4')).toBe(`${'x'.repeat(100)}.mp4`);
+  });
+});
+
+describe('boardFileName', () => {
+  it('names pictures after the board too', () => {
+    expect(boardFileName('Zone defence', 'png')).toBe('Zone defence.png');
+    expect(boardFileName(undefined, 'gif')).toBe('tacticboard.gif');
   });
 });

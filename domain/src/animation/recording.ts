@@ -20,6 +20,11 @@ export function pickRecordingMimeType(
  */
 export function recordingFileName(boardName: string | undefined, mimeType: string): string {
   const extension = mimeType.toLowerCase().startsWith('video/webm') ? 'webm' : 'mp4';
+  return boardFileName(boardName, extension);
+}
+
+/** Download name of any file made from a board (video, picture): its name with `extension`. */
+export function boardFileName(boardName: string | undefined, extension: string): string {
   const base = (boardName ?? '')
     .replace(FORBIDDEN_IN_FILE_NAMES, '_')
     .trim()

@@ -108,6 +108,28 @@ describe('CommandHistory', () => {
     ).toEqual(['b', 'd', 'e']);
   });
 
+  it('replaces the newest applied command, but not under a redo tail', () => {
+    const history = new CommandHistory();
+    expect(history.replaceLast(add('x'))).toBe(false);
+    history.push(add('a'));
+    history.push(add('b'));
+    expect(history.replaceLast(add('c'))).toBe(true);
+    expect(history.size).toBe(2);
+    expect(history.last).toEqual(add('c'));
+    expect(history.undo()).toEqual(add('c'));
+    expect(history.replaceLast(add('d'))).toBe(false);
+    expect(history.redo()).toEqual(add('c'));
+  });
+
+  it('keeps a modifyObjects command through a JSON round-trip', () => {
+    const history = new CommandHistory();
+    const before = [{ type: 'circle', uuid: 'k', left: 1, top: 2 }];
+    const after = [{ type: 'circle', uuid: 'k', left: 30, top: 40 }];
+    history.push({ kind: 'modifyObjects', before, after });
+    const restored = CommandHistory.fromJSON(JSON.parse(JSON.stringify(history)));
+    expect(restored.undo()).toEqual({ kind: 'modifyObjects', before, after });
+  });
+
   it('clears', () => {
     const history = new CommandHistory();
     history.push(add('a'));

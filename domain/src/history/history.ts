@@ -19,6 +19,15 @@ export const historyCommandSchema = z.discriminatedUnion('kind', [
     from: courtBackgroundSchema,
     to: courtBackgroundSchema,
   }),
+  /**
+   * Objects changed in place: moved (dragged or nudged), resized, rotated, retyped or restyled.
+   * `before` and `after` hold the same objects, by uuid, as they were and as they became.
+   */
+  z.object({
+    kind: z.literal('modifyObjects'),
+    before: z.array(canvasObjectSchema),
+    after: z.array(canvasObjectSchema),
+  }),
 ]);
 export type HistoryCommand = z.infer<typeof historyCommandSchema>;
 
@@ -89,6 +98,22 @@ export class CommandHistory {
     if (this.#entries.length > this.limit)
       this.#entries.splice(0, this.#entries.length - this.limit);
     this.#cursor = this.#entries.length;
+  }
+
+  /** The newest applied command: the one undo would invert next. */
+  get last(): HistoryCommand | undefined {
+    return this.#cursor > 0 ? this.#entries[this.#cursor - 1] : undefined;
+  }
+
+  /**
+   * Replaces the newest applied command with one that stands for both (a run of nudges, say),
+   * so one undo takes back the whole run. False, changing nothing, when there is no newest
+   * applied command or a redo tail follows it.
+   */
+  replaceLast(command: HistoryCommand): boolean {
+    if (this.#cursor === 0 || this.canRedo) return false;
+    this.#entries[this.#cursor - 1] = command;
+    return true;
   }
 
   /** Steps back and returns the command the editor must invert, or undefined at the start. */

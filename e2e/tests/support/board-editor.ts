@@ -3,10 +3,14 @@ import { expect, type Page } from '@playwright/test';
 /** A drawer entry: a player as [team, role], or a ball, accessory or text by its label. */
 export type DrawerItem = string | [team: string, role: string];
 
-/** Enters edit mode, places the items from the items drawer and closes it again. */
-export async function placeItems(page: Page, items: readonly DrawerItem[]) {
+/** Enters edit mode (unless already editing), places the items from the drawer and closes it. */
+export async function placeItems(
+  page: Page,
+  items: readonly DrawerItem[],
+  { alreadyEditing = false } = {},
+) {
   const main = page.getByRole('main');
-  await main.getByRole('button', { name: 'Edit' }).click();
+  if (!alreadyEditing) await main.getByRole('button', { name: 'Edit' }).click();
   await expect(main.getByRole('toolbar', { name: 'Editing tools' })).toBeVisible();
   await main.getByRole('button', { name: 'Items' }).click();
   const drawer = page.getByRole('complementary', { name: 'Items' });

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { openScreen, screenReady } from './ready.ts';
 
 export interface Credentials {
   name: string;
@@ -18,42 +19,13 @@ export async function currentUserId(page: Page): Promise<string> {
   return id;
 }
 
-const RATE_LIMIT_PAUSE_MS = 15_000;
-const RATE_LIMIT_ATTEMPTS = 6;
-
-/**
- * Registers and verifies a user like `createVerifiedUser`, waiting out the server's per-minute
- * limit on sensitive auth calls when several spec files register at the same time.
- */
-export async function createVerifiedUserPatiently(
-  request: APIRequestContext,
-  name: string,
-  create: (request: APIRequestContext, name: string) => Promise<Credentials>,
-): Promise<Credentials> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await create(request, name);
-    } catch (error) {
-      if (attempt >= RATE_LIMIT_ATTEMPTS || !String(error).includes('429')) throw error;
-      await new Promise((resolve) => setTimeout(resolve, RATE_LIMIT_PAUSE_MS));
-    }
-  }
-}
-
-/** Like `loginThroughForm`, but submits again after a pause when the login is rate limited. */
-export async function loginPatiently(page: Page, user: Credentials) {
+/** Logs in through the form on /login and waits until the app greets the user. */
+export async function loginThroughForm(page: Page, user: Credentials) {
   await page.getByLabel(/^(E-mail|E-Mail)$/).fill(user.email);
   await page.getByLabel(/^(Password|Passwort)$/).fill(user.password);
-  const submit = page.getByRole('button', { name: /^(Log in|Anmelden)$/ });
-  const limited = page.getByText(/Too many attempts|Zu viele Versuche/);
-  const welcome = page.getByTestId('welcome-line');
-  for (let attempt = 1; attempt <= RATE_LIMIT_ATTEMPTS; attempt += 1) {
-    await submit.click();
-    await expect(welcome.or(limited)).toBeVisible();
-    if (await welcome.isVisible()) break;
-    await page.waitForTimeout(RATE_LIMIT_PAUSE_MS);
-  }
-  await expect(welcome).toContainText(user.name);
+  await page.getByRole('button', { name: /^(Log in|Anmelden)$/ }).click();
+  await expect(page.getByTestId('welcome-line')).toContainText(user.name);
+  await screenReady(page);
 }
 
 /**
@@ -90,7 +62,7 @@ export async function createBoardAs(page: Page, name: string): Promise<string> {
 export async function newSession(browser: Browser, user: Credentials) {
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
-  await page.goto('/login');
-  await loginPatiently(page, user);
+  await openScreen(page, '/login');
+  await loginThroughForm(page, user);
   return { context, page };
 }

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
+import { useBusy } from '../../hooks/use-busy.ts';
 
 /** A pulsing bar in place of a name that is still loading (CSS only, no Skeleton import). */
 export function CrumbSkeleton() {
+  useBusy(true);
   return (
     <Box
       component="span"

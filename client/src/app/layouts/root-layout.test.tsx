@@ -35,6 +35,21 @@ describe('RootLayout', () => {
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/auth/refresh']);
   });
 
+  it('marks the main region busy until the session restore has answered', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    stubFetch(async () => {
+      await answered;
+      return jsonResponse(200, { accessToken: token });
+    });
+    await renderLayout();
+
+    expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    answer();
+    await screen.findByTestId('welcome-line');
+    await waitFor(() => expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'false'));
+  });
+
   it('only logs a failed restore and offers the login', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     stubFetch(() => jsonResponse(401, { message: 'No session' }));

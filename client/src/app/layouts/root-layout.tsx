@@ -20,6 +20,7 @@ import { containerMaxWidths } from '../../lib/theme.ts';
 import { leafHandle } from '../route-handle.ts';
 import { loginRedirect } from './login-redirect.ts';
 import { TopBar } from './top-bar.tsx';
+import { useScreenBusy } from './use-screen-busy.ts';
 
 // Drawers (and MUI's modal machinery behind them) load only when first opened.
 const SideNavDrawer = lazy(async () => ({
@@ -53,6 +54,7 @@ export function RootLayout() {
   if (user && !hadSession) setHadSession(true);
   if (!user && hadSession && !redirect) setHadSession(false);
   const waitForSession = restoringSession && handle?.public !== true;
+  const busy = useScreenBusy(restoringSession);
   const navProps = {
     entries,
     activeKey,
@@ -115,6 +117,7 @@ export function RootLayout() {
           component="main"
           id="main-content"
           tabIndex={-1}
+          aria-busy={busy}
           sx={{
             flexGrow: 1,
             width: '100%',

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { PAGE_SCHEMA_VERSION } from '@courtside/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeCanvasKit } from '../../features/board-editor/testing/fake-board-canvas.ts';
@@ -6,9 +6,6 @@ import { FakeScheduler } from '../../features/board-editor/testing/fake-schedule
 import { DRAFTING_BOARD_KEY } from '../../features/drafting-board/local-board-store.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { DraftingBoardScreen } from './drafting-board-screen.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 interface Stored {
   pages: Array<{ id: string; data: { objects: Array<{ uuid: string }> } }>;

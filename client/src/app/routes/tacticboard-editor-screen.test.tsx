@@ -1,5 +1,5 @@
-import { configure, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { fakeCanvasKit } from '../../features/board-editor/testing/fake-board-canvas.ts';
 import {
   BOARD_ID,
@@ -12,9 +12,6 @@ import {
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { stubApi } from '../../testing/stub-api.ts';
 import { TacticBoardEditorScreen } from './tacticboard-editor-screen.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 async function renderScreen() {
   const canvas = fakeCanvasKit();
@@ -64,8 +61,16 @@ describe('TacticBoardEditorScreen', () => {
     const { user } = await renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('changed by someone else');
-    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', {
+      name: 'This page was changed by someone else',
+    });
+    for (const choice of ['Load theirs', 'Keep mine', 'Keep both']) {
+      expect(within(dialog).getByRole('button', { name: choice })).toBeEnabled();
+    }
+    // Behind the modal dialog, so hidden from the accessibility tree for now.
+    expect(screen.getByRole('status', { name: 'Save status', hidden: true })).toHaveTextContent(
+      'Someone else changed this page',
+    );
   });
 
   it('deletes the board after confirming and goes to the list', async () => {

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import type { CanvasKit } from '../../features/board-editor/components/board-canvas.ts';
 import { BoardEditorPage } from '../../features/board-editor/components/board-editor-page.tsx';
+import { localDrafts } from '../../features/board-editor/components/local-drafts.ts';
 import type { StoredPage } from '../../features/board-editor/core/page-manager.ts';
 import {
   useCheckTacticBoardAccessQuery,
@@ -26,14 +27,16 @@ export function TacticBoardEditorScreen({ canvasKit }: { canvasKit: CanvasKit })
   const { tacticBoardId = '' } = useParams();
   const { item, canEdit, deleting, deleteAndLeave } = useItemPage(tacticBoardId, BOARD_API);
   const [deleteBoard] = useDeleteTacticBoardMutation();
-  const persistence = useBoardPersistence(tacticBoardId, item.data?.pages);
+  const persistence = useBoardPersistence(tacticBoardId);
+  const drafts = useMemo(() => localDrafts(tacticBoardId), [tacticBoardId]);
   const data = item.data;
   const board = useMemo(
     () =>
       data && {
         name: data.name,
-        pages: data.pages.map(({ _id, revision: _revision, ...page }): StoredPage => ({
+        pages: data.pages.map(({ _id, revision, ...page }): StoredPage => ({
           id: _id,
+          revision,
           data: page,
         })),
       },
@@ -47,6 +50,7 @@ export function TacticBoardEditorScreen({ canvasKit }: { canvasKit: CanvasKit })
       onRetry={() => void item.refetch()}
       privileged={canEdit}
       persistence={persistence}
+      drafts={drafts}
       onDeleteBoard={() => void deleteAndLeave(() => deleteBoard(tacticBoardId).unwrap())}
       deleting={deleting}
       canvasKit={canvasKit}

@@ -41,7 +41,7 @@ export function Component() {
         isError={false}
         emptyText={t('testComponents.emptyList')}
       />
-      <PageLoading />
+      <PageLoading sample />
       {showCanvas ? (
         <Suspense fallback={<PageLoading />}>
           <CanvasPlayground />

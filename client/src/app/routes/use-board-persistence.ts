@@ -1,59 +1,85 @@
-import type { BoardPage } from '@courtside/domain';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { BoardPersistence } from '../../features/board-editor/core/page-manager.ts';
-import { StalePageError } from '../../features/board-editor/components/editor-errors.ts';
+import { OfflineError, StalePageError } from '../../features/board-editor/core/save-errors.ts';
 import {
   useAddPageMutation,
   useDeletePageMutation,
+  useLazyGetTacticBoardQuery,
   useUpdatePageMutation,
 } from '../../features/tacticboards/api/tacticboards-api.ts';
-import { errorStatus } from '../../lib/api-error.ts';
+import { errorDetails, errorStatus } from '../../lib/api-error.ts';
+
+/** RTK Query's own status for a request that never got an answer. */
+const unanswered = (error: unknown): boolean =>
+  Boolean(
+    error && typeof error === 'object' && 'status' in error && error.status === 'FETCH_ERROR',
+  );
+
+/** The editor's words for a failed call: a 409 is a conflict, no answer at all is offline. */
+function editorError(error: unknown): unknown {
+  if (errorStatus(error) === 409) {
+    const details = errorDetails(error);
+    const revision = details?.currentRevision;
+    const savedAt = details?.savedAt;
+    return new StalePageError({
+      ...(typeof revision === 'number' ? { currentRevision: revision } : {}),
+      ...(typeof savedAt === 'string' || savedAt instanceof Date
+        ? { savedAt: new Date(savedAt) }
+        : {}),
+    });
+  }
+  if (unanswered(error) || (typeof navigator !== 'undefined' && !navigator.onLine)) {
+    return new OfflineError(error);
+  }
+  return error;
+}
 
 /**
  * The editor's page calls for one board over the tacticboards API. Each save sends the revision
- * last read or written for that page, so the server answers 409 when someone else saved it in
- * between; that becomes a {@link StalePageError} the editor page words for the user.
+ * the editor's page was based on, so the server answers 409 when someone else saved it in between.
  */
-export function useBoardPersistence(
-  boardId: string,
-  pages: readonly BoardPage[] | undefined,
-): BoardPersistence {
+export function useBoardPersistence(boardId: string): BoardPersistence {
   const [updatePage] = useUpdatePageMutation();
   const [addPage] = useAddPageMutation();
   const [deletePage] = useDeletePageMutation();
-  const revisions = useRef(new Map<string, number>());
+  const [loadBoard] = useLazyGetTacticBoardQuery();
 
-  useEffect(() => {
-    for (const page of pages ?? []) {
-      const known = revisions.current.get(page._id) ?? 0;
-      revisions.current.set(page._id, Math.max(known, page.revision));
-    }
-  }, [pages]);
-
-  return useMemo<BoardPersistence>(
-    () => ({
-      savePage: async (pageId, data) => {
-        try {
+  return useMemo<BoardPersistence>(() => {
+    const call = async <T>(run: () => Promise<T>): Promise<T> => {
+      try {
+        return await run();
+      } catch (error) {
+        throw editorError(error);
+      }
+    };
+    return {
+      savePage: ({ pageId, revision, page }) =>
+        call(async () => {
           const saved = await updatePage({
             tacticboardId: boardId,
             pageId,
-            pageData: { ...data, revision: revisions.current.get(pageId) },
+            pageData: { ...page, revision },
           }).unwrap();
-          revisions.current.set(saved._id, saved.revision);
-        } catch (error) {
-          throw errorStatus(error) === 409 ? new StalePageError() : error;
-        }
-      },
-      addPage: async (position, data) => {
-        const added = await addPage({ tacticboardId: boardId, position, pageData: data }).unwrap();
-        revisions.current.set(added._id, added.revision);
-        return added._id;
-      },
-      deletePage: async (pageId) => {
-        await deletePage({ tacticboardId: boardId, pageId }).unwrap();
-        revisions.current.delete(pageId);
-      },
-    }),
-    [boardId, updatePage, addPage, deletePage],
-  );
+          return { revision: saved.revision };
+        }),
+      addPage: (position, data) =>
+        call(async () => {
+          const added = await addPage({
+            tacticboardId: boardId,
+            position,
+            pageData: data,
+          }).unwrap();
+          return { id: added._id, revision: added.revision };
+        }),
+      deletePage: (pageId) => call(() => deletePage({ tacticboardId: boardId, pageId }).unwrap()),
+      loadPage: (pageId) =>
+        call(async () => {
+          const board = await loadBoard(boardId).unwrap();
+          const found = board.pages.find((page) => page._id === pageId);
+          if (!found) throw new Error(`page ${pageId} is gone`);
+          const { _id, revision, ...data } = found;
+          return { id: _id, revision, data };
+        }),
+    };
+  }, [boardId, updatePage, addPage, deletePage, loadBoard]);
 }

@@ -43,9 +43,9 @@ describe('LocalBoardStore', () => {
   it('saves, adds and deletes pages, and a new store reads them back', async () => {
     const { store, storage } = makeStore();
     store.load();
-    await store.savePage('p1', page('a'));
-    await expect(store.addPage(1, page('b'))).resolves.toBe('p2');
-    await expect(store.addPage(0, page('c'))).resolves.toBe('p3');
+    await store.savePage({ pageId: 'p1', page: page('a') });
+    await expect(store.addPage(1, page('b'))).resolves.toEqual({ id: 'p2' });
+    await expect(store.addPage(0, page('c'))).resolves.toEqual({ id: 'p3' });
     expect(reload(storage)).toEqual([
       { id: 'p3', data: page('c') },
       { id: 'p1', data: page('a') },
@@ -63,7 +63,7 @@ describe('LocalBoardStore', () => {
     const { store, storage } = makeStore();
     store.load();
     const data = page('a');
-    await store.savePage('p1', data);
+    await store.savePage({ pageId: 'p1', page: data });
     data.objects.push({ type: 'circle', uuid: 'later' });
     expect(reload(storage)[0]?.data).toEqual(page('a'));
   });
@@ -71,7 +71,9 @@ describe('LocalBoardStore', () => {
   it('rejects a save of an unknown page and leaves the board as it was', async () => {
     const { store, storage } = makeStore();
     store.load();
-    await expect(store.savePage('nope', page('a'))).rejects.toThrow('no page nope');
+    await expect(store.savePage({ pageId: 'nope', page: page('a') })).rejects.toThrow(
+      'no page nope',
+    );
     expect(reload(storage)).toEqual([{ id: 'p1', data: emptyPage() }]);
   });
 
@@ -82,7 +84,7 @@ describe('LocalBoardStore', () => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     await expect(store.addPage(1, page('b'))).rejects.toThrow('full');
-    await store.savePage('p1', page('a'));
+    await store.savePage({ pageId: 'p1', page: page('a') });
     expect(reload(storage)).toEqual([{ id: 'p1', data: page('a') }]);
   });
 

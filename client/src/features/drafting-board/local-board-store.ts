@@ -84,7 +84,7 @@ export class LocalBoardStore {
     return this.#pages;
   }
 
-  savePage(pageId: string, data: Page): Promise<void> {
+  savePage({ pageId, page: data }: { pageId: string; page: Page }): Promise<{ revision?: number }> {
     return this.#change(() => {
       if (!this.#pages.some((page) => page.id === pageId)) {
         throw new Error(`drafting board: no page ${pageId}`);
@@ -92,16 +92,16 @@ export class LocalBoardStore {
       this.#pages = this.#pages.map((page) =>
         page.id === pageId ? { id: pageId, data: structuredClone(data) } : page,
       );
-    });
+    }).then(() => ({}));
   }
 
-  addPage(position: number, data: Page): Promise<string> {
+  addPage(position: number, data: Page): Promise<{ id: string }> {
     const id = this.#newId();
     return this.#change(() => {
       const at = Math.max(0, Math.min(position, this.#pages.length));
       const page = { id, data: structuredClone(data) };
       this.#pages = [...this.#pages.slice(0, at), page, ...this.#pages.slice(at)];
-    }).then(() => id);
+    }).then(() => ({ id }));
   }
 
   deletePage(pageId: string): Promise<void> {

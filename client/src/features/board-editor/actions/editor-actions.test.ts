@@ -115,6 +115,9 @@ describe('keyboard shortcuts', () => {
     await press('ArrowUp');
     expect(port.objects[0]).toMatchObject({ left: 91, top: 109 });
     expect(port.objects[1]).toMatchObject({ left: 200, top: 200 });
+    // The quick run of nudges is one entry: one undo takes all of it back.
+    await editor.undo();
+    expect(port.objects[0]).toMatchObject({ left: 100, top: 100 });
     expect(editor.getState().canUndo).toBe(false);
   });
 

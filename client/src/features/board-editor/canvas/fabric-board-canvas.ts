@@ -55,7 +55,7 @@ type Animation = { abort(): void };
 const warn = (message: string) => console.warn(`[board canvas] ${message}`);
 
 /** The court picture stretched over the whole logical board. */
-async function courtImage(src: CourtBackground): Promise<FabricImage> {
+export async function courtImage(src: CourtBackground): Promise<FabricImage> {
   const image = await FabricImage.fromURL(src);
   image.set({
     originX: 'left',
@@ -164,6 +164,23 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
       this.#canvas.discardActiveObject();
     }
     this.#canvas.remove(...objects);
+    this.#canvas.requestRenderAll();
+  }
+
+  async replaceObjects(objects: readonly CanvasObject[]): Promise<void> {
+    const generation = this.#generation;
+    const created = await Promise.all(objects.map((object) => createFabricObject(object, warn)));
+    if (generation !== this.#generation) return;
+    // Objects in a selection are placed relative to it; the stored ones are in page coordinates.
+    this.#canvas.discardActiveObject();
+    objects.forEach((object, i) => {
+      const old = this.#find(object.uuid);
+      const replacement = created[i];
+      if (!old || !replacement) return;
+      const index = this.#canvas.getObjects().indexOf(old);
+      this.#canvas.remove(old);
+      this.#canvas.insertAt(index, replacement);
+    });
     this.#canvas.requestRenderAll();
   }
 

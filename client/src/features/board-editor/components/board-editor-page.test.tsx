@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { PAGE_SCHEMA_VERSION } from '@courtside/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
@@ -9,9 +9,6 @@ import { FakePersistence } from '../testing/fake-persistence.ts';
 import { FakeScheduler } from '../testing/fake-scheduler.ts';
 import { BoardEditorPage, type BoardEditorPageProps } from './board-editor-page.tsx';
 import { StalePageError } from './editor-errors.ts';
-
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const BOARD_ID = 'b1';
 const page = (...objects: ReturnType<typeof circle>[]) => ({
@@ -210,14 +207,44 @@ describe('BoardEditorPage', () => {
     await waitFor(() => expect(canvas.live().uuids()).toEqual(['a']));
   });
 
-  it('says when someone else saved the page in between', async () => {
+  it('lets the coach keep both when someone else saved the page in between', async () => {
     const persistence = new FakePersistence();
-    persistence.fail.savePage = new StalePageError();
+    persistence.fail.savePage = new StalePageError({ currentRevision: 5 });
+    persistence.server.p1 = { id: 'p1', revision: 5, data: twoPages[1]?.data };
     const { user } = await renderEditor({ persistence });
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('changed by someone else');
-    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', {
+      name: 'This page was changed by someone else',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep both' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(persistence.calls).toMatchObject([{ call: 'addPage', position: 1 }]);
+    expect(within(pagesNav()).getAllByRole('button', { name: /^Page \d$/ })).toHaveLength(3);
+    expect(screen.getByRole('status', { name: 'Save status' })).toHaveTextContent(
+      'All changes saved',
+    );
+  });
+
+  it('offers edits kept on this device back and saves them', async () => {
+    const kept = {
+      ...page(circle('kept', 3, 4)),
+      backgroundImage: { src: '/full-court.svg' as const },
+    };
+    const drafts = {
+      read: () => ({ pageId: 'p1', page: kept, keptAt: Date.UTC(2026, 10, 25, 8) }),
+      keep: vi.fn(),
+      clear: vi.fn(),
+    };
+    const { user, canvas } = await renderEditor({ drafts });
+    const offer = await screen.findByText(/Changes from .* that were not saved/);
+    expect(offer).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(canvas.live().uuids()).toEqual(['kept']));
+    expect(screen.getByRole('status', { name: 'Save status' })).toHaveTextContent(
+      'Unsaved changes',
+    );
+    expect(drafts.keep).toHaveBeenCalled();
   });
 
   it('shows the load error in English and German', async () => {

@@ -7,16 +7,27 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { BRUSH_DEFAULT_WIDTH, DEFAULT_DRAW_COLOR, type CanvasObject } from '@courtside/domain';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ItemLoadError } from '../../../components/item-load-error.tsx';
+import { useBusy } from '../../../hooks/use-busy.ts';
 import type { ActionInput } from '../actions/action.ts';
 import type { EditorActionId } from '../actions/editor-actions.ts';
 import type { EditorState } from '../core/editor-state.ts';
 import type { BoardPersistence, StoredPage } from '../core/page-manager.ts';
 import type { Scheduler } from '../playback/scheduler.ts';
+import { hasUnsavedChanges } from '../core/autosave.ts';
+import type { ConflictChoice } from '../core/board-editor.ts';
+import type { DraftStore, PageDraft } from '../core/drafts.ts';
 import { useBoardEditorT } from '../i18n.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConflictDialog } from './conflict-dialog.tsx';
+import { SaveStatus } from './save-status.tsx';
+import { useLeaveGuard } from './use-leave-guard.ts';
 import type { Brush, CanvasKit } from './board-canvas.ts';
 import { browserScheduler } from './browser-scheduler.ts';
 import type { EditorCommands } from './editor-commands.ts';
+import { DownloadPngButton } from '../export/download-png-button.tsx';
+import { ExportVideoButton } from '../export/export-video-button.tsx';
 import { EditingToolbar } from './editing-toolbar.tsx';
+import { OfflineError } from '../core/save-errors.ts';
 import { CanvasStartError, StalePageError } from './editor-errors.ts';
 import { EditorTopBar } from './editor-top-bar.tsx';
 import { ItemsDrawer, toggledDrawer, type DrawerState } from './items-drawer.tsx';
@@ -46,12 +57,13 @@ export interface BoardEditorPageProps {
   /** Keep the same object while the page is shown. */
   canvasKit: CanvasKit;
   scheduler?: Scheduler;
+  /** Keeps unsaved edits on the device until the server has them; keep the same object. */
+  drafts?: DraftStore;
 }
 
-type Problem = 'stale' | 'canvas' | 'failed';
+type Problem = 'canvas' | 'failed';
 
 const PROBLEM_TEXT = {
-  stale: 'errors.stalePage',
   canvas: 'errors.canvasFailed',
   failed: 'errors.operationFailed',
 } as const satisfies Record<Problem, string>;
@@ -77,9 +89,11 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
   const recording = useVideoRecording(board?.name);
 
   const onError = useCallback((error: unknown) => {
+    // A conflict opens its own dialog and a save that did not get through shows in the save
+    // status, where it is retried.
+    if (error instanceof StalePageError || error instanceof OfflineError) return;
     console.error('board editor', error);
-    if (error instanceof StalePageError) setProblem('stale');
-    else if (error instanceof CanvasStartError) setProblem('canvas');
+    if (error instanceof CanvasStartError) setProblem('canvas');
     else setProblem('failed');
   }, []);
 
@@ -92,9 +106,41 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
     privileged: props.privileged,
     pages: board?.pages,
     brush,
+    drafts: props.drafts,
     onError,
     onRecordingFinished: recording.finished,
   });
+
+  const flushSave = useCallback(
+    () => session?.editor.flushSave() ?? Promise.resolve(true),
+    [session],
+  );
+  const blocker = useLeaveGuard(hasUnsavedChanges(state.saveStatus), flushSave);
+  const [resolving, setResolving] = useState(false);
+  const chooseInConflict = (choice: ConflictChoice) => {
+    if (!session) return;
+    setResolving(true);
+    session.editor
+      .resolveConflict(choice)
+      .catch(onError)
+      .finally(() => setResolving(false));
+  };
+  // Edits a crashed or closed tab left on this device, offered once the board is there.
+  const [draft, setDraft] = useState<PageDraft | undefined>(() => props.drafts?.read());
+  const offerDraft = draft !== undefined && state.loaded && state.privileged;
+  const restoreDraft = (kept: PageDraft) => {
+    setDraft(undefined);
+    session?.editor
+      .restoreDraft(kept)
+      .then((restored) => {
+        if (!restored) props.drafts?.clear();
+      })
+      .catch(onError);
+  };
+
+  // The canvas shows a page and no page operation is under way; until then the screen is loading.
+  const drawn = board !== undefined && state.pageCount > 0 && !state.busy;
+  useBusy(!drawn && !props.loadFailed && problem === null);
 
   const commands = useMemo<EditorCommands>(
     () => ({
@@ -155,19 +201,66 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
         onDeleteBoard={props.onDeleteBoard}
         deleting={props.deleting ?? false}
         extraActions={props.topBarActions?.(state)}
+        viewActions={
+          <>
+            <ExportVideoButton
+              boardName={board?.name}
+              pages={() => session?.editor.pages.map((page) => page.data) ?? []}
+              disabled={!board || !session || state.playback !== 'idle' || state.pageCount < 1}
+            />
+            <DownloadPngButton
+              boardName={board?.name}
+              page={() => session?.editor.pages[state.pageIndex]?.data}
+              disabled={!board || !session || state.playback !== 'idle' || state.pageCount < 1}
+            />
+          </>
+        }
+        status={
+          editing ? (
+            <SaveStatus status={state.saveStatus} onRetry={() => void flushSave()} />
+          ) : undefined
+        }
+      />
+      {offerDraft && (
+        <Alert
+          severity="info"
+          action={
+            <>
+              <Button color="inherit" size="small" onClick={() => restoreDraft(draft)}>
+                {t('draft.restore')}
+              </Button>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  props.drafts?.clear();
+                  setDraft(undefined);
+                }}
+              >
+                {t('draft.discard')}
+              </Button>
+            </>
+          }
+        >
+          {t('draft.found', { time: new Date(draft.keptAt).toLocaleString() })}
+        </Alert>
+      )}
+      <ConflictDialog conflict={state.conflict} busy={resolving} onChoose={chooseInConflict} />
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title={t('leave.title')}
+        text={t('leave.text')}
+        confirmLabel={t('leave.stay')}
+        cancelLabel={t('leave.leave')}
+        onConfirm={() => blocker.reset?.()}
+        onCancel={() => blocker.proceed?.()}
+        onDismiss={() => blocker.reset?.()}
       />
       {problem && (
         <Alert
-          severity={problem === 'stale' ? 'warning' : 'error'}
+          severity="error"
           onClose={() => setProblem(null)}
           slotProps={{ closeButton: { title: t('common.dismiss') } }}
-          action={
-            problem === 'stale' ? (
-              <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-                {t('errors.reload')}
-              </Button>
-            ) : undefined
-          }
         >
           {t(PROBLEM_TEXT[problem])}
         </Alert>
@@ -198,7 +291,8 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
             ref={setHost}
             role="region"
             aria-label={t('canvas.label')}
-            aria-busy={!board}
+            aria-busy={!drawn}
+            data-drawn-page={drawn ? state.pageIndex + 1 : undefined}
             sx={{
               display: 'flex',
               justifyContent: 'center',

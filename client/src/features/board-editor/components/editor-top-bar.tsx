@@ -26,6 +26,10 @@ interface EditorTopBarProps {
   deleting: boolean;
   /** Shown after the owner's buttons. */
   extraActions?: ReactNode;
+  /** Shown beside the board's name (the save status while editing). */
+  status?: ReactNode;
+  /** Shown after play and record, to everyone who may view the board. */
+  viewActions?: ReactNode;
 }
 
 /** Back, the board's name, the view-mode tools and the owner's edit, save, delete and extras. */
@@ -52,6 +56,7 @@ export function EditorTopBar(props: EditorTopBarProps) {
       <Typography variant="h5" component="h1" sx={{ flexGrow: 1, minWidth: 120 }} noWrap>
         {props.name ?? <Skeleton width="40%" aria-label={t('common.loading')} />}
       </Typography>
+      {props.status}
       {itemsToggle && (
         <Button
           variant={itemsToggle.open ? 'contained' : 'outlined'}
@@ -77,6 +82,7 @@ export function EditorTopBar(props: EditorTopBarProps) {
           >
             {t(recording ? 'topBar.stopRecording' : 'topBar.record')}
           </Button>
+          {props.viewActions}
         </>
       )}
       <Button
@@ -103,7 +109,7 @@ export function EditorTopBar(props: EditorTopBarProps) {
                 variant="outlined"
                 color="error"
                 aria-haspopup="dialog"
-                disabled={state.playback !== 'idle'}
+                disabled={!state.loaded || state.playback !== 'idle'}
                 onClick={() => setConfirmDelete(true)}
               >
                 {t('topBar.deleteBoard')}

@@ -5,6 +5,7 @@ import { editorActions, type EditorActionId } from '../actions/editor-actions.ts
 import { BoardEditor } from '../core/board-editor.ts';
 import { initialEditorState, type EditorState } from '../core/editor-state.ts';
 import type { BoardPersistence, StoredPage } from '../core/page-manager.ts';
+import type { DraftStore } from '../core/drafts.ts';
 import type { Scheduler } from '../playback/scheduler.ts';
 import type { BoardCanvas, Brush, CreateBoardCanvas } from './board-canvas.ts';
 import { CanvasStartError } from './editor-errors.ts';
@@ -28,6 +29,8 @@ interface UseBoardEditorOptions {
   /** The board's pages once loaded; shown the first time they are there. */
   pages: readonly StoredPage[] | undefined;
   brush: Brush;
+  /** Where unsaved edits are kept on the device; keep the same object while the page is shown. */
+  drafts?: DraftStore | undefined;
   onError: (error: unknown) => void;
   onRecordingFinished: () => void;
 }
@@ -73,7 +76,11 @@ export function useBoardEditor(options: UseBoardEditorOptions) {
       canvas = createCanvas(element, {
         onSelectionChange: () => reportTo.editor?.syncSelection(),
         onObjectDrawn: (object) => reportTo.editor?.commitDrawnObject(object),
-        onObjectsModified: () => undefined,
+        onObjectsModified: () => {
+          reportTo.editor
+            ?.objectsModified()
+            .catch((error: unknown) => latest.current.onError(error));
+        },
       });
     } catch (error) {
       wrapper.remove();
@@ -89,6 +96,7 @@ export function useBoardEditor(options: UseBoardEditorOptions) {
       warn: (message) => console.warn(message),
       onRecordingFinished: () => latest.current.onRecordingFinished(),
       onError,
+      ...(latest.current.drafts ? { drafts: latest.current.drafts } : {}),
     });
     reportTo.editor = created;
     const actions = new ActionManager<EditorActionId>(

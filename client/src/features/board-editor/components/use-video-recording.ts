@@ -1,7 +1,28 @@
-import { recordingFileName } from '@courtside/domain';
+import { CANVAS_HEIGHT, CANVAS_WIDTH, recordingFileName } from '@courtside/domain';
 import { useCallback, useEffect, useRef } from 'react';
 import type { EditorSession } from './use-board-editor.ts';
-import { startVideoRecording, type VideoRecording } from './video-recording.ts';
+import {
+  startVideoRecording,
+  type RecordingSource,
+  type VideoRecording,
+} from './video-recording.ts';
+
+/**
+ * The recording's picture: the run drawn from the shared timeline at the board's size, off
+ * screen, so the file neither depends on the window nor misses frames when nothing moves.
+ */
+async function boardSource(session: EditorSession): Promise<RecordingSource> {
+  const { createFabricFrameRenderer } = await import('../canvas/fabric-frame-renderer.ts');
+  const renderer = await createFabricFrameRenderer(
+    session.editor.pages.map((page) => page.data),
+    { width: CANVAS_WIDTH, height: CANVAS_HEIGHT },
+  );
+  return {
+    canvas: renderer.canvas,
+    draw: (timeMs) => renderer.renderAt(timeMs),
+    dispose: () => renderer.dispose(),
+  };
+}
 
 /**
  * The record button: starts a video of the canvas, then the editor's recording run; the video is
@@ -11,6 +32,8 @@ import { startVideoRecording, type VideoRecording } from './video-recording.ts';
 export function useVideoRecording(boardName: string | undefined) {
   const recording = useRef<VideoRecording | null>(null);
   const name = useRef(boardName);
+  /** Set while the recording's picture is being built, so a second click starts nothing. */
+  const starting = useRef(false);
 
   useEffect(() => {
     name.current = boardName;
@@ -33,10 +56,12 @@ export function useVideoRecording(boardName: string | undefined) {
         await finish();
         return;
       }
-      if (!actions.isEnabled('toggleRecording')) return;
+      if (starting.current || !actions.isEnabled('toggleRecording')) return;
       try {
+        starting.current = true;
+        const source = await boardSource(session);
         recording.current = startVideoRecording(
-          session.canvas.element,
+          source,
           (mimeType) => recordingFileName(name.current, mimeType),
           (error) => {
             console.error('recording failed', error);
@@ -49,6 +74,8 @@ export function useVideoRecording(boardName: string | undefined) {
       } catch (error) {
         console.error('recording could not start', error);
         return;
+      } finally {
+        starting.current = false;
       }
       await actions.perform('toggleRecording');
     },

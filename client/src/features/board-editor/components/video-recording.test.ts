@@ -43,10 +43,13 @@ describe('startVideoRecording', () => {
   it('records at the spec rates and downloads with the real extension', async () => {
     vi.stubGlobal('MediaRecorder', FakeMediaRecorder);
     Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined });
-    const track = { stop: vi.fn() };
-    const element = document.createElement('canvas');
-    const captureStream = vi.fn(() => ({ getTracks: () => [track] }) as unknown as MediaStream);
-    Object.assign(element, { captureStream });
+    const track = { stop: vi.fn(), requestFrame: vi.fn() };
+    const canvas = document.createElement('canvas');
+    const captureStream = vi.fn(
+      () => ({ getTracks: () => [track], getVideoTracks: () => [track] }) as unknown as MediaStream,
+    );
+    Object.assign(canvas, { captureStream });
+    const source = { canvas, draw: vi.fn(), dispose: vi.fn() };
     const clicks: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
@@ -54,14 +57,18 @@ describe('startVideoRecording', () => {
       clicks.push(this.download);
     });
 
-    const recording = startVideoRecording(element, (type) => `Board.${type}`, vi.fn());
+    const recording = startVideoRecording(source, (type) => `Board.${type}`, vi.fn());
     const [recorder] = FakeMediaRecorder.instances;
-    expect(captureStream).toHaveBeenCalledWith(60);
+    // Frames are requested by the recorder itself, so the stream has one even when nothing moves.
+    expect(captureStream).toHaveBeenCalledWith(0);
+    expect(source.draw).toHaveBeenCalledWith(0);
+    expect(track.requestFrame).toHaveBeenCalled();
     expect(recorder?.options).toEqual({ mimeType: 'video/mp4', videoBitsPerSecond: 8_000_000 });
     expect(recorder?.timeslice).toBe(200);
 
     await recording.finish();
     expect(clicks).toEqual(['Board.video/mp4']);
     expect(track.stop).toHaveBeenCalled();
+    expect(source.dispose).toHaveBeenCalled();
   });
 });

@@ -10,7 +10,16 @@ export interface VideoRecording {
   finish(): Promise<void>;
 }
 
-function download(blob: Blob, fileName: string): void {
+/** What is recorded: a canvas of the board's size and how to draw it at a moment of the run. */
+export interface RecordingSource {
+  readonly canvas: HTMLCanvasElement;
+  /** Draws the animation `timeMs` after the recording started. */
+  draw(timeMs: number): void;
+  dispose(): void;
+}
+
+/** Hands `blob` to the browser as a download named `fileName`. */
+export function download(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -22,18 +31,45 @@ function download(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** A MediaRecorder WebM states no duration; rewriting it (lazily, with mediabunny) adds one. */
+async function playable(blob: Blob): Promise<Blob> {
+  if (!blob.type.startsWith('video/webm')) return blob;
+  const { remuxWebm } = await import('../export/remux-webm.ts');
+  return remuxWebm(blob);
+}
+
 /**
- * Records the canvas as video (spec §9: 60 fps, 8 Mbit/s, a chunk every 200 ms, webm before mp4).
+ * Records the board as video (spec §9: 60 fps, 8 Mbit/s, a chunk every 200 ms, webm before mp4).
+ * The source is redrawn and a frame requested on every animation frame, so the stream has a
+ * frame each time even while nothing moves, at the board's size rather than the window's.
  * `fileName` gets the format actually recorded; `onError` hears of failures, which are only
  * logged by the caller.
  */
 export function startVideoRecording(
-  element: HTMLCanvasElement,
+  source: RecordingSource,
   fileName: (mimeType: string) => string,
   onError: (error: unknown) => void,
 ): VideoRecording {
   const mimeType = pickRecordingMimeType((type) => MediaRecorder.isTypeSupported(type));
-  const stream = element.captureStream(RECORDING_FPS);
+  const { canvas } = source;
+  const startedAt = performance.now();
+  source.draw(0);
+  const stream = canvas.captureStream(0);
+  const [track] = stream.getVideoTracks() as CanvasCaptureMediaStreamTrack[];
+  let frame = 0;
+  let lastFrameIndex = -1;
+  // One frame per 1/60 s of the run, drawn on the display's refresh: a 120 Hz screen does not
+  // double the file, and a repaint is never skipped because nothing moved.
+  const tick = () => {
+    const elapsed = performance.now() - startedAt;
+    const frameIndex = Math.floor((elapsed * RECORDING_FPS) / 1000);
+    if (frameIndex !== lastFrameIndex) {
+      lastFrameIndex = frameIndex;
+      source.draw(elapsed);
+      track?.requestFrame();
+    }
+    frame = requestAnimationFrame(tick);
+  };
   const recorder = new MediaRecorder(stream, {
     ...(mimeType ? { mimeType } : {}),
     videoBitsPerSecond: RECORDING_BITS_PER_SECOND,
@@ -45,13 +81,21 @@ export function startVideoRecording(
   recorder.addEventListener('error', (event) => onError(event));
   const stopped = new Promise<void>((resolve) => {
     recorder.addEventListener('stop', () => {
-      for (const track of stream.getTracks()) track.stop();
+      cancelAnimationFrame(frame);
+      for (const streamTrack of stream.getTracks()) streamTrack.stop();
+      source.dispose();
       const type = recorder.mimeType || mimeType || 'video/mp4';
-      if (chunks.length > 0) download(new Blob(chunks, { type }), fileName(type));
-      resolve();
+      if (chunks.length === 0) {
+        resolve();
+        return;
+      }
+      void playable(new Blob(chunks, { type }))
+        .then((blob) => download(blob, fileName(type)))
+        .finally(resolve);
     });
   });
   recorder.start(RECORDING_CHUNK_MS);
+  tick();
   return {
     finish: () => {
       if (recorder.state !== 'inactive') recorder.stop();

@@ -179,7 +179,7 @@ describe('BoardEditor history', () => {
 });
 
 describe('BoardEditor selection', () => {
-  it('selects all, nudges and deselects without recording', async () => {
+  it('selects all, nudges (one undoable entry) and deselects', async () => {
     const { editor, port } = await createEditorDriver(three(), { editMode: true });
     expect(editor.selectAll()).toBe(true);
     expect(editor.getState().selectionCount).toBe(2);
@@ -190,7 +190,7 @@ describe('BoardEditor selection', () => {
     ]);
     expect(editor.clearSelection()).toBe(true);
     expect(editor.clearSelection()).toBe(false);
-    expect(editor.getState()).toMatchObject({ selectionCount: 0, canUndo: false });
+    expect(editor.getState()).toMatchObject({ selectionCount: 0, canUndo: true });
   });
 
   it('enables object selection only in edit mode', async () => {

@@ -3,7 +3,9 @@ import type { CanvasObject, CourtBackground, HistoryCommand, Page } from '@court
 import { AnimationRunner } from '../playback/animation-runner.ts';
 import type { RunMode } from '../playback/animation-runner.ts';
 import type { Scheduler } from '../playback/scheduler.ts';
+import { Autosave } from './autosave.ts';
 import type { CanvasPort } from './canvas-port.ts';
+import type { DraftStore, PageDraft } from './drafts.ts';
 import {
   canActOnSelection,
   canAddPage,
@@ -23,6 +25,10 @@ import type { EditorState } from './editor-state.ts';
 import { applyCommand, invertCommand, removeObjectsCommand } from './history-commands.ts';
 import { PageManager } from './page-manager.ts';
 import type { BoardPersistence, EditorPage, StoredPage } from './page-manager.ts';
+import { StalePageError } from './save-errors.ts';
+
+/** The coach's answer to a conflict: their page, mine over theirs, or both as two pages. */
+export type ConflictChoice = 'theirs' | 'mine' | 'both';
 
 export interface BoardEditorOptions {
   port: CanvasPort;
@@ -36,9 +42,23 @@ export interface BoardEditorOptions {
   onRecordingFinished?: () => void;
   /** A failure during playback, which has no caller to reject to. */
   onError?: (error: unknown) => void;
+  /** Keeps unsaved edits on the device until the server has them. */
+  drafts?: DraftStore;
 }
 
 type Listener = (state: EditorState) => void;
+
+type ModifyObjectsCommand = Extract<HistoryCommand, { kind: 'modifyObjects' }>;
+
+/** Arrow-key nudges closer together than this make one history entry (one undo). */
+export const NUDGE_MERGE_MS = 1_000;
+
+/** The page's objects by uuid, as JSON text: what the history last knew of each. */
+type Baseline = Map<string, { object: CanvasObject; json: string }>;
+
+function baselineOf(objects: readonly CanvasObject[]): Baseline {
+  return new Map(objects.map((object) => [object.uuid, { object, json: JSON.stringify(object) }]));
+}
 
 /**
  * The tactic board editor without a view: page manager, modes, selection and history over a
@@ -55,6 +75,13 @@ export class BoardEditor {
   readonly #pages: PageManager;
   #runner: AnimationRunner | undefined;
   #queue: Promise<unknown> = Promise.resolve();
+  #baseline: Baseline = new Map();
+  /** The run of nudges the newest history entry stands for, while it may still grow. */
+  #nudgeRun: { uuids: string; at: number } | undefined;
+  readonly #autosave: Autosave;
+  #conflict: StalePageError | undefined;
+  /** Saves run one after another, beside (not inside) the queue of canvas changes. */
+  #saves: Promise<unknown> = Promise.resolve();
 
   constructor(options: BoardEditorOptions) {
     this.#options = options;
@@ -62,6 +89,11 @@ export class BoardEditor {
     this.#history = new CommandHistory(options.historyLimit);
     this.#pages = new PageManager(options.persistence, options.warn);
     this.#state = { ...initialEditorState, privileged: options.privileged };
+    this.#autosave = new Autosave({
+      scheduler: options.scheduler,
+      save: () => this.#saveChanges(),
+      onStatus: (saveStatus) => this.#set({ saveStatus }),
+    });
   }
 
   getState(): EditorState {
@@ -84,10 +116,13 @@ export class BoardEditor {
     return this.#serial(async () => {
       this.#pages.load(stored);
       this.#history.clear();
-      this.#set({ editMode: false, drawingMode: false, playback: 'idle' });
+      this.#autosave.reset();
+      this.#conflict = undefined;
+      this.#set({ editMode: false, drawingMode: false, playback: 'idle', conflict: null });
       this.#port.setDrawingMode(false);
       this.#port.setSelectionEnabled(false);
       await this.#showPage(0);
+      this.#set({ loaded: true });
     });
   }
 
@@ -144,7 +179,9 @@ export class BoardEditor {
       const command = this.#history.undo();
       if (!command) return false;
       await invertCommand(this.#port, command);
+      this.#nudgeRun = undefined;
       this.#afterHistoryStep(command, 'from');
+      this.#changed();
       return true;
     });
   }
@@ -155,7 +192,9 @@ export class BoardEditor {
       const command = this.#history.redo();
       if (!command) return false;
       await applyCommand(this.#port, command);
+      this.#nudgeRun = undefined;
       this.#afterHistoryStep(command, 'to');
+      this.#changed();
       return true;
     });
   }
@@ -176,11 +215,39 @@ export class BoardEditor {
     return true;
   }
 
-  /** Nudges the selection; like dragging, moving is not an undoable command in the spec. */
+  /** Nudges the selection; nudges in quick succession are one history entry. */
   moveSelection(dx: number, dy: number): boolean {
     if (!canActOnSelection(this.#state)) return false;
+    const uuids = this.#port.getSelection().sort().join(' ');
+    const now = this.#options.scheduler.now();
+    const run = this.#nudgeRun;
+    const continues = run !== undefined && run.uuids === uuids && now - run.at < NUDGE_MERGE_MS;
     this.#port.moveSelection(dx, dy);
+    const command = this.#modificationSinceBaseline();
+    if (!command) return true;
+    const last = this.#history.last;
+    if (continues && last?.kind === 'modifyObjects') {
+      this.#history.replaceLast({ ...command, before: last.before });
+      this.#afterHistoryStep(command, 'to');
+      this.#changed();
+    } else {
+      this.#record(command);
+    }
+    this.#nudgeRun = { uuids, at: now };
     return true;
+  }
+
+  /**
+   * The canvas reports objects the user moved, resized, rotated, retyped or restyled; the change
+   * becomes one history entry. Resolves to false when nothing had changed.
+   */
+  objectsModified(): Promise<boolean> {
+    return this.#serial(() => {
+      const command = canEditContent(this.#state) ? this.#modificationSinceBaseline() : undefined;
+      if (command) this.#record(command);
+      else this.#takeBaseline();
+      return Promise.resolve(command !== undefined);
+    });
   }
 
   /** The canvas adapter calls this when the user picks objects with the pointer. */
@@ -266,10 +333,99 @@ export class BoardEditor {
     return this.#state.playback === 'recording' ? this.#stopRun() : this.#startRun('recording');
   }
 
-  /** Stops playback for good, e.g. when the page unmounts. */
+  // Saving: every change is saved by itself shortly after it was made.
+
+  /** Saves the unsaved edits now (leaving, hiding the tab, Retry); resolves to whether all are saved. */
+  flushSave(): Promise<boolean> {
+    return this.#autosave.flush();
+  }
+
+  /** Settles a conflict the way the coach chose; see {@link ConflictChoice}. */
+  resolveConflict(choice: ConflictChoice): Promise<boolean> {
+    return this.#serial(async () => {
+      const conflict = this.#conflict;
+      if (!conflict) return false;
+      const index = this.#state.pageIndex;
+      if (choice === 'mine') {
+        this.#pages.rebase(index, conflict.currentRevision);
+        this.#clearConflict();
+        this.#autosave.reset();
+        this.#autosave.changed();
+        await this.#saveCurrentPage();
+        return true;
+      }
+      const page = this.#pages.at(index);
+      const { persistence } = this.#options;
+      if (!page || !persistence.loadPage) return false;
+      const mine = this.#port.toPage();
+      const theirs = await persistence.loadPage(page.id);
+      if (choice === 'both') {
+        this.#pages.replaceWith(index, theirs);
+        const pageIndex = await this.#pages.insertCopyAfter(index, mine);
+        this.#afterPageReplaced({ pageIndex, pageCount: this.#pages.count });
+      } else {
+        const data = this.#pages.replaceWith(index, theirs);
+        if (data) await this.#port.loadPage(data);
+        this.#afterPageReplaced({ background: this.#pages.dataAt(index).backgroundImage.src });
+      }
+      return true;
+    });
+  }
+
+  /**
+   * Puts edits kept on the device back on their page, in edit mode, and saves them. False when
+   * the page is gone or the user may not edit.
+   */
+  restoreDraft(draft: PageDraft): Promise<boolean> {
+    return this.#serial(async () => {
+      const index = this.#pages.pages.findIndex((page) => page.id === draft.pageId);
+      if (index < 0 || !this.#state.privileged || this.#state.playback !== 'idle') return false;
+      if (!this.#state.editMode) {
+        this.#port.setSelectionEnabled(true);
+        this.#set({ editMode: true });
+      }
+      if (index !== this.#state.pageIndex) await this.#showPage(index);
+      await this.#port.loadPage(draft.page);
+      this.#takeBaseline();
+      this.#set({ background: draft.page.backgroundImage.src, selectionCount: 0 });
+      this.#changed();
+      return true;
+    });
+  }
+
+  /** Stops playback and autosave for good, e.g. when the page unmounts. */
   dispose(): void {
     this.#stopRunner();
+    this.#autosave.dispose();
     this.#listeners.clear();
+  }
+
+  /** A content change in edit mode: kept on the device and saved after a short quiet. */
+  #changed(): void {
+    const page = this.#pages.at(this.#state.pageIndex);
+    if (!this.#state.editMode || !page) return;
+    this.#options.drafts?.keep(page.id, this.#port.toPage());
+    this.#autosave.changed();
+  }
+
+  async #saveChanges(): Promise<void> {
+    if (this.#autosave.status !== 'saved' && this.#state.editMode) await this.#saveCurrentPage();
+  }
+
+  #afterPageReplaced(change: Partial<EditorState>): void {
+    this.#clearConflict();
+    this.#history.clear();
+    this.#nudgeRun = undefined;
+    this.#port.clearSelection();
+    this.#takeBaseline();
+    this.#autosave.reset();
+    this.#options.drafts?.clear();
+    this.#set({ ...change, selectionCount: 0 });
+  }
+
+  #clearConflict(): void {
+    this.#conflict = undefined;
+    this.#set({ conflict: null });
   }
 
   #startRun(mode: RunMode): Promise<boolean> {
@@ -318,16 +474,41 @@ export class BoardEditor {
     this.#set({ drawingMode, selectionCount: drawingMode ? 0 : this.#state.selectionCount });
   }
 
+  /** What is saved stays saved: the history does not reach back behind leaving edit mode. */
   #leaveEditModeUnsaved(): void {
+    this.#history.clear();
+    this.#nudgeRun = undefined;
     if (this.#state.drawingMode) this.#setDrawing(false);
     this.#port.clearSelection();
     this.#port.setSelectionEnabled(false);
     this.#set({ editMode: false, selectionCount: 0 });
   }
 
+  /**
+   * Every save of the page on screen comes through here, so autosave learns of each outcome. The
+   * page is taken as it is now; the server call waits for the saves before it, so one page's
+   * saves reach the server in order and each is based on the revision the last one returned.
+   */
   async #saveCurrentPage(): Promise<Page> {
+    const changeCount = this.#autosave.changeCount;
     const data = this.#port.toPage();
-    await this.#pages.save(this.#state.pageIndex, data);
+    const pageId = this.#pages.at(this.#state.pageIndex)?.id;
+    const save = this.#saves.then(() =>
+      pageId === undefined ? undefined : this.#pages.save(pageId, data),
+    );
+    this.#saves = save.catch(() => undefined);
+    try {
+      await save;
+    } catch (error) {
+      if (error instanceof StalePageError) {
+        this.#conflict = error;
+        this.#set({ conflict: error.savedAt ? { savedAt: error.savedAt } : {} });
+      }
+      this.#autosave.failed(error);
+      throw error;
+    }
+    this.#autosave.saved(changeCount);
+    if (this.#autosave.status === 'saved') this.#options.drafts?.clear();
     return data;
   }
 
@@ -336,6 +517,8 @@ export class BoardEditor {
     const data = this.#pages.dataAt(index);
     await this.#port.loadPage(data);
     this.#history.clear();
+    this.#nudgeRun = undefined;
+    this.#takeBaseline();
     this.#set({
       pageIndex: index,
       pageCount: this.#pages.count,
@@ -355,10 +538,30 @@ export class BoardEditor {
 
   #record(command: HistoryCommand): void {
     this.#history.push(command);
+    this.#nudgeRun = undefined;
     this.#afterHistoryStep(command, 'to');
+    this.#changed();
+  }
+
+  #takeBaseline(): void {
+    this.#baseline = baselineOf(this.#port.toPage().objects);
+  }
+
+  /** The objects that differ from what the history last knew, as one command. */
+  #modificationSinceBaseline(): ModifyObjectsCommand | undefined {
+    const before: CanvasObject[] = [];
+    const after: CanvasObject[] = [];
+    for (const object of this.#port.toPage().objects) {
+      const known = this.#baseline.get(object.uuid);
+      if (!known || known.json === JSON.stringify(object)) continue;
+      before.push(known.object);
+      after.push(object);
+    }
+    return after.length > 0 ? { kind: 'modifyObjects', before, after } : undefined;
   }
 
   #afterHistoryStep(command: HistoryCommand, side: 'from' | 'to'): void {
+    this.#takeBaseline();
     const background = command.kind === 'changeBackground' ? command[side] : undefined;
     this.#set({
       ...(background === undefined ? {} : { background }),

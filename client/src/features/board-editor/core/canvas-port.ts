@@ -29,6 +29,11 @@ export interface CanvasPort {
   addObject(object: CanvasObject, index?: number): Promise<void>;
   /** Unknown uuids are ignored. */
   removeObjects(uuids: readonly string[]): void;
+  /**
+   * Puts each object in place of the one with its uuid, at the same depth (undo and redo of
+   * moves, resizes and restyles). Unknown uuids are ignored.
+   */
+  replaceObjects(objects: readonly CanvasObject[]): Promise<void>;
   setBackground(background: CourtBackground): Promise<void>;
 
   /** uuids of the selected top-level objects. */

@@ -19,7 +19,12 @@ import {
 } from './editor-state.ts';
 import type { EditorState } from './editor-state.ts';
 
-const viewing: EditorState = { ...initialEditorState, privileged: true, pageCount: 3 };
+const viewing: EditorState = {
+  ...initialEditorState,
+  privileged: true,
+  pageCount: 3,
+  loaded: true,
+};
 const editing: EditorState = { ...viewing, editMode: true };
 
 describe('editor state predicates', () => {
@@ -31,6 +36,11 @@ describe('editor state predicates', () => {
     expect(canGoToPage(reader, 1)).toBe(true);
     expect(canTogglePlayback(reader)).toBe(true);
     expect(canToggleRecording(reader)).toBe(true);
+  });
+
+  it('offers edit mode only once the board has loaded', () => {
+    expect(canToggleEditMode({ ...viewing, loaded: false })).toBe(false);
+    expect(canToggleEditMode(viewing)).toBe(true);
   });
 
   it('disables pagination, fullscreen and edit while animating or recording', () => {

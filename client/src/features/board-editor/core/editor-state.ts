@@ -1,5 +1,6 @@
 import { DEFAULT_COURT_BACKGROUND, MAX_PAGES } from '@courtside/domain';
 import type { CourtBackground } from '@courtside/domain';
+import type { SaveStatus } from './autosave.ts';
 
 export type PlaybackState = 'idle' | 'playing' | 'recording';
 
@@ -20,6 +21,12 @@ export interface EditorState {
   readonly canUndo: boolean;
   readonly canRedo: boolean;
   readonly background: CourtBackground;
+  /** The board's pages are loaded and the first one is shown. */
+  readonly loaded: boolean;
+  /** Where the edits stand with the server (autosave). */
+  readonly saveStatus: SaveStatus;
+  /** Set while a save was refused because someone else saved the page in between. */
+  readonly conflict: { readonly savedAt?: Date } | null;
 }
 
 export const initialEditorState: EditorState = {
@@ -35,6 +42,9 @@ export const initialEditorState: EditorState = {
   canUndo: false,
   canRedo: false,
   background: DEFAULT_COURT_BACKGROUND,
+  loaded: false,
+  saveStatus: 'saved',
+  conflict: null,
 };
 
 export const isAnimating = (state: EditorState): boolean => state.playback !== 'idle';
@@ -66,7 +76,7 @@ export const canGoToPage = (state: EditorState, index: number): boolean =>
 export const canToggleFullscreen = (state: EditorState): boolean => !isAnimating(state);
 
 export const canToggleEditMode = (state: EditorState): boolean =>
-  state.privileged && !isAnimating(state) && !state.busy;
+  state.loaded && state.privileged && !isAnimating(state) && !state.busy;
 
 export const canToggleDrawingMode = (state: EditorState): boolean => canEditContent(state);
 

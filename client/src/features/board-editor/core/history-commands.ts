@@ -3,7 +3,10 @@ import type { CanvasPort } from './canvas-port.ts';
 
 export type RemoveObjectsCommand = Extract<HistoryCommand, { kind: 'removeObjects' }>;
 
-type CommandPort = Pick<CanvasPort, 'addObject' | 'removeObjects' | 'setBackground' | 'toPage'>;
+type CommandPort = Pick<
+  CanvasPort,
+  'addObject' | 'removeObjects' | 'replaceObjects' | 'setBackground' | 'toPage'
+>;
 
 /**
  * The command that removes the given objects, remembering their depth so undo restores the
@@ -36,6 +39,9 @@ export async function applyCommand(port: CommandPort, command: HistoryCommand): 
     case 'changeBackground':
       await port.setBackground(command.to);
       return;
+    case 'modifyObjects':
+      await port.replaceObjects(command.after);
+      return;
   }
 }
 
@@ -53,6 +59,9 @@ export async function invertCommand(port: CommandPort, command: HistoryCommand):
       return;
     case 'changeBackground':
       await port.setBackground(command.from);
+      return;
+    case 'modifyObjects':
+      await port.replaceObjects(command.before);
       return;
   }
 }

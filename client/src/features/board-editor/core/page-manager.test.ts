@@ -63,7 +63,7 @@ describe('PageManager', () => {
 
   it('saves a page to the server and then keeps the saved data', async () => {
     const { manager, persistence } = managerWith(2);
-    await manager.save(1, page([circle('z')]));
+    await manager.save('p2', page([circle('z')]));
     expect(persistence.calls).toEqual([
       { call: 'savePage', pageId: 'p2', data: page([circle('z')]) },
     ]);
@@ -73,7 +73,7 @@ describe('PageManager', () => {
   it('keeps the old data when the save fails', async () => {
     const { manager, persistence } = managerWith(1);
     persistence.fail.savePage = new Error('offline');
-    await expect(manager.save(0, page([]))).rejects.toThrow('offline');
+    await expect(manager.save('p1', page([]))).rejects.toThrow('offline');
     expect(manager.dataAt(0).objects).toHaveLength(1);
   });
 

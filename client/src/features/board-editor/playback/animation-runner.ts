@@ -3,6 +3,7 @@ import {
   MOVE_DURATION_MS,
   interpolateObjects,
   pageIndexAt,
+  poseOf,
 } from '@courtside/domain';
 import type { Page } from '@courtside/domain';
 import type { CanvasPort, ObjectTarget } from '../core/canvas-port.ts';
@@ -28,17 +29,7 @@ export interface AnimationRunnerOptions {
 export function moveTargets(from: Page, to: Page): ObjectTarget[] {
   return interpolateObjects(from.objects, to.objects, 1).flatMap((frame) =>
     frame.presence === 'stay' && frame.uuid !== undefined
-      ? [
-          {
-            uuid: frame.uuid,
-            left: frame.left,
-            top: frame.top,
-            angle: frame.angle,
-            scaleX: frame.scaleX,
-            scaleY: frame.scaleY,
-            opacity: frame.opacity,
-          },
-        ]
+      ? [{ uuid: frame.uuid, ...poseOf(frame) }]
       : [],
   );
 }

@@ -14,5 +14,5 @@ export function page(
 
 /** Lets pending promise callbacks (the fake port's async results) run. */
 export async function settle(): Promise<void> {
-  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  for (let i = 0; i < 20; i += 1) await Promise.resolve();
 }

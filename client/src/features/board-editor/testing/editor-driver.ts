@@ -21,12 +21,12 @@ export interface EditorDriver {
  */
 export async function createEditorDriver(
   pages: readonly unknown[],
-  options: Partial<BoardEditorOptions> & { editMode?: boolean } = {},
+  options: Partial<BoardEditorOptions> & { editMode?: boolean; revision?: number } = {},
 ): Promise<EditorDriver> {
   const port = new FakeCanvasPort();
   const persistence = new FakePersistence();
   const scheduler = new FakeScheduler();
-  const { editMode = false, ...rest } = options;
+  const { editMode = false, revision, ...rest } = options;
   const editor = new BoardEditor({
     port,
     persistence,
@@ -34,7 +34,13 @@ export async function createEditorDriver(
     privileged: true,
     ...rest,
   });
-  await editor.loadBoard(pages.map((data, i) => ({ id: `p${i + 1}`, data })));
+  await editor.loadBoard(
+    pages.map((data, i) => ({
+      id: `p${i + 1}`,
+      data,
+      ...(revision === undefined ? {} : { revision }),
+    })),
+  );
   if (editMode) await editor.toggleEditMode();
   return {
     editor,

@@ -60,6 +60,15 @@ export class FakeCanvasPort implements CanvasPort {
     this.selection = this.selection.filter((uuid) => !gone.has(uuid));
   }
 
+  replaceObjects(objects: readonly CanvasObject[]): Promise<void> {
+    this.calls.push('replaceObjects');
+    for (const object of objects) {
+      const index = this.objects.findIndex((existing) => existing.uuid === object.uuid);
+      if (index >= 0) this.objects[index] = structuredClone(object);
+    }
+    return Promise.resolve();
+  }
+
   setBackground(background: CourtBackground): Promise<void> {
     this.calls.push('setBackground');
     this.background = background;

@@ -1,8 +1,8 @@
 import type { Page } from '@courtside/domain';
-import type { BoardPersistence } from '../core/page-manager.ts';
+import type { BoardPersistence, PageSave, StoredPage } from '../core/page-manager.ts';
 
 export type PersistenceCall =
-  | { call: 'savePage'; pageId: string; data: Page }
+  | { call: 'savePage'; pageId: string; revision?: number; data: Page }
   | { call: 'addPage'; position: number; data: Page }
   | { call: 'deletePage'; pageId: string };
 
@@ -12,17 +12,22 @@ export class FakePersistence implements BoardPersistence {
   fail: Partial<Record<PersistenceCall['call'], Error>> = {};
   #nextId = 1;
 
-  savePage(pageId: string, data: Page): Promise<void> {
+  savePage({ pageId, revision, page }: PageSave): Promise<{ revision?: number }> {
     return this.#answer('savePage', () => {
-      this.calls.push({ call: 'savePage', pageId, data: structuredClone(data) });
-      return undefined;
+      this.calls.push({
+        call: 'savePage',
+        pageId,
+        ...(revision === undefined ? {} : { revision }),
+        data: structuredClone(page),
+      });
+      return { revision: (revision ?? 0) + 1 };
     });
   }
 
-  addPage(position: number, data: Page): Promise<string> {
+  addPage(position: number, data: Page): Promise<{ id: string; revision?: number }> {
     return this.#answer('addPage', () => {
       this.calls.push({ call: 'addPage', position, data: structuredClone(data) });
-      return `new-${this.#nextId++}`;
+      return { id: `new-${this.#nextId++}`, revision: 1 };
     });
   }
 
@@ -33,12 +38,26 @@ export class FakePersistence implements BoardPersistence {
     });
   }
 
-  #answer<T>(name: PersistenceCall['call'], run: () => T): Promise<T> {
+  /** Pages as "the server" holds them now, for conflicts; `loadPage` answers from here. */
+  server: Record<string, StoredPage> = {};
+
+  loadPage(pageId: string): Promise<StoredPage> {
+    const stored = this.server[pageId];
+    return stored
+      ? Promise.resolve(structuredClone(stored))
+      : Promise.reject(new Error(`no page ${pageId}`));
+  }
+
+  /** While set, calls wait for it before they answer (a slow server). */
+  gate: Promise<void> | undefined;
+
+  async #answer<T>(name: PersistenceCall['call'], run: () => T): Promise<T> {
+    if (this.gate) await this.gate;
     const failure = this.fail[name];
     if (failure) {
       delete this.fail[name];
-      return Promise.reject(failure);
+      throw failure;
     }
-    return Promise.resolve(run());
+    return run();
   }
 }

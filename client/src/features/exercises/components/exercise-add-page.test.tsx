@@ -1,6 +1,6 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { listOf, loggedIn, makeExercise, stubApi } from '../testing/exercise-fixtures.ts';
 import { ExerciseAddPage } from './exercise-add-page.tsx';
@@ -36,12 +36,6 @@ async function fill(user: UserEvent, element: HTMLElement, text: string) {
 
 const posts = (requests: ReturnType<typeof stubApi>) =>
   requests.filter((r) => r.method === 'POST' && r.path === '/api/exercises');
-
-// Typing through a full MUI form in jsdom is slow.
-vi.setConfig({ testTimeout: 30_000 });
-
-// Generous waits: the suite shares the machine with builds and browsers.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('ExerciseAddPage', () => {
   it('shows translated messages and sends nothing while the form is invalid', async () => {

@@ -1,11 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Exercise } from '@courtside/domain';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { EXERCISE_ID, loggedIn, makeExercise, stubApi } from '../testing/exercise-fixtures.ts';
 import { ExerciseDetailPage } from './exercise-detail-page.tsx';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 type Access = { hasAccess: boolean; type: string | null; level: string | null };
 
@@ -30,9 +28,6 @@ function renderDetail(options: { loggedIn?: boolean } = {}) {
     preloadedState: options.loggedIn === false ? undefined : loggedIn,
   });
 }
-
-// Generous waits: the suite shares the machine with builds and browsers.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('ExerciseDetailPage', () => {
   it('shows no edit, delete or share controls to a user with view access', async () => {

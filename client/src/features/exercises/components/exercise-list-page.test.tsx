@@ -1,5 +1,5 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { listOf, loggedIn, makeExercise, stubApi } from '../testing/exercise-fixtures.ts';
 import { ExerciseListPage } from './exercise-list-page.tsx';
@@ -15,10 +15,6 @@ function renderList(route: string, options: { loggedIn?: boolean } = {}) {
     preloadedState: options.loggedIn ? loggedIn : undefined,
   });
 }
-
-// Generous waits: the suite shares the machine with builds and browsers.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 describe('ExerciseListPage', () => {
   it('asks the API exactly what the address says', async () => {
@@ -63,7 +59,12 @@ describe('ExerciseListPage', () => {
     // Not one request per keystroke.
     const searches = listRequests(requests).filter((r) => r.query['name[regex]']);
     expect(searches.length).toBeLessThan('Pass (2'.length);
-    expect(new URLSearchParams(router.state.location.search).get('name[regex]')).toBe('Pass \\(2');
+    // The address follows the search on its own schedule; wait for it rather than race it.
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('name[regex]')).toBe(
+        'Pass \\(2',
+      ),
+    );
   });
 
   it('waits for a pause before it queries', async () => {

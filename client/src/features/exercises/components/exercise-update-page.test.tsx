@@ -1,5 +1,5 @@
-import { configure, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import {
   EXERCISE_ID,
@@ -9,8 +9,6 @@ import {
   stubApi,
 } from '../testing/exercise-fixtures.ts';
 import { ExerciseUpdatePage } from './exercise-update-page.tsx';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const owner = { hasAccess: true, type: 'owner', level: 'edit' };
 
@@ -53,9 +51,6 @@ function renderUpdate() {
 }
 
 const puts = (requests: ReturnType<typeof stubApi>) => requests.filter((r) => r.method === 'PUT');
-
-// Generous waits: the suite shares the machine with builds and browsers.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('ExerciseUpdatePage', () => {
   it('overwrites a newer version with the current version when the user chooses so', async () => {

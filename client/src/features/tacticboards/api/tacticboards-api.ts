@@ -169,6 +169,7 @@ export const {
   useGetTacticBoardPagesInfiniteQuery,
   useGetTacticBoardsQuery,
   useGetTacticBoardQuery,
+  useLazyGetTacticBoardQuery,
   useCreateTacticBoardMutation,
   useUpdateTacticBoardMutation,
   useUpdateTacticBoardMetaMutation,

@@ -1,6 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { stubApi } from '../../../testing/stub-api.ts';
 import {
@@ -11,9 +11,6 @@ import {
   makeHeader,
 } from '../testing/board-fixtures.ts';
 import { TacticBoardListPage } from './tacticboard-list-page.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 function BoardScreen() {
   const { tacticBoardId } = useParams();

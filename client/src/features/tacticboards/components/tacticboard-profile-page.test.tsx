@@ -1,5 +1,5 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { stubApi } from '../../../testing/stub-api.ts';
 import {
@@ -12,9 +12,6 @@ import {
   stubBoardApi,
 } from '../testing/board-fixtures.ts';
 import { TacticBoardProfilePage } from './tacticboard-profile-page.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 function renderProfile(language: 'en' | 'de' = 'en') {
   return renderWithProviders(<TacticBoardProfilePage />, {

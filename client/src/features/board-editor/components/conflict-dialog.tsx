@@ -1,0 +1,51 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Tooltip from '@mui/material/Tooltip';
+import { useId } from 'react';
+import type { ConflictChoice } from '../core/board-editor.ts';
+import { useBoardEditorT } from '../i18n.ts';
+
+interface ConflictDialogProps {
+  conflict: { savedAt?: Date } | null;
+  busy: boolean;
+  onChoose: (choice: ConflictChoice) => void;
+}
+
+const CHOICES: readonly ConflictChoice[] = ['theirs', 'mine', 'both'];
+
+/** Someone else saved the page being edited: the coach decides, nothing is thrown away unasked. */
+export function ConflictDialog({ conflict, busy, onChoose }: ConflictDialogProps) {
+  const t = useBoardEditorT();
+  const titleId = useId();
+  const textId = useId();
+  const savedAt = conflict?.savedAt;
+  return (
+    <Dialog open={conflict !== null} aria-labelledby={titleId} aria-describedby={textId}>
+      <DialogTitle id={titleId}>{t('conflict.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>
+          {savedAt
+            ? t('conflict.textAt', { time: savedAt.toLocaleTimeString() })
+            : t('conflict.text')}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {CHOICES.map((choice) => (
+          <Tooltip key={choice} title={t(`conflict.${choice}Hint`)} describeChild>
+            <Button
+              variant={choice === 'both' ? 'contained' : 'text'}
+              disabled={busy}
+              onClick={() => onChoose(choice)}
+            >
+              {t(`conflict.${choice}`)}
+            </Button>
+          </Tooltip>
+        ))}
+      </DialogActions>
+    </Dialog>
+  );
+}

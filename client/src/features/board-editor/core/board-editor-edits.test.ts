@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { circle, page } from '../testing/board-fixtures.ts';
+import { createEditorDriver } from '../testing/editor-driver.ts';
+
+const positions = (objects: readonly { uuid: string; left?: number; top?: number }[]) =>
+  objects.map(({ uuid, left, top }) => [uuid, left, top]);
+
+describe('BoardEditor: every edit is one history entry', () => {
+  it('undoes a drag by putting the object back, never by removing it', async () => {
+    const { editor, port } = await createEditorDriver([page([circle('a', 0, 0)])], {
+      editMode: true,
+    });
+    await editor.addObject(circle('keeper', 250, 640));
+    // The user drags the keeper; the canvas reports the finished move.
+    const keeper = port.objects.find((object) => object.uuid === 'keeper');
+    Object.assign(keeper ?? {}, { left: 600, top: 300 });
+    expect(await editor.objectsModified()).toBe(true);
+
+    expect(await editor.undo()).toBe(true);
+    expect(positions(port.objects)).toEqual([
+      ['a', 0, 0],
+      ['keeper', 250, 640],
+    ]);
+    expect(await editor.undo()).toBe(true);
+    expect(port.uuids()).toEqual(['a']);
+    expect(await editor.redo()).toBe(true);
+    expect(await editor.redo()).toBe(true);
+    expect(positions(port.objects)).toContainEqual(['keeper', 600, 300]);
+  });
+
+  it('records resizes, rotations, text and style changes the same way', async () => {
+    const { editor, port } = await createEditorDriver([page([circle('a', 5, 5)])], {
+      editMode: true,
+    });
+    const before = structuredClone(port.objects[0]);
+    Object.assign(port.objects[0] ?? {}, { scaleX: 2, angle: 45, fill: '#ff0000' });
+    expect(await editor.objectsModified()).toBe(true);
+    expect(editor.getState().canUndo).toBe(true);
+    await editor.undo();
+    expect(port.objects[0]).toEqual(before);
+  });
+
+  it('records nothing when the canvas reports a change that changed nothing', async () => {
+    const { editor } = await createEditorDriver([page([circle('a')])], { editMode: true });
+    expect(await editor.objectsModified()).toBe(false);
+    expect(editor.getState().canUndo).toBe(false);
+  });
+
+  it('makes one entry of arrow-key nudges within a second, a new one after a pause', async () => {
+    const { editor, port, advance } = await createEditorDriver([page([circle('a', 0, 0)])], {
+      editMode: true,
+    });
+    port.select('a');
+    editor.syncSelection();
+    editor.moveSelection(1, 0);
+    await advance(300);
+    editor.moveSelection(1, 0);
+    await advance(300);
+    editor.moveSelection(0, 10);
+    await advance(1_500);
+    editor.moveSelection(5, 0);
+    expect(positions(port.objects)).toEqual([['a', 7, 10]]);
+
+    await editor.undo();
+    expect(positions(port.objects)).toEqual([['a', 2, 10]]);
+    await editor.undo();
+    expect(positions(port.objects)).toEqual([['a', 0, 0]]);
+    expect(editor.getState().canUndo).toBe(false);
+  });
+
+  it('starts a new nudge entry when the selection changes', async () => {
+    const { editor, port } = await createEditorDriver(
+      [page([circle('a', 0, 0), circle('b', 0, 0)])],
+      { editMode: true },
+    );
+    port.select('a');
+    editor.syncSelection();
+    editor.moveSelection(1, 0);
+    port.select('b');
+    editor.syncSelection();
+    editor.moveSelection(0, 1);
+    await editor.undo();
+    expect(positions(port.objects)).toEqual([
+      ['a', 1, 0],
+      ['b', 0, 0],
+    ]);
+  });
+
+  it('forgets the history when edit mode is left, so undo never reaches a saved state', async () => {
+    const { editor, port } = await createEditorDriver([page([])], { editMode: true });
+    await editor.addObject(circle('keeper', 250, 640));
+    await editor.toggleEditMode();
+    await editor.toggleEditMode();
+    expect(editor.getState().canUndo).toBe(false);
+    Object.assign(port.objects[0] ?? {}, { left: 500 });
+    await editor.objectsModified();
+    await editor.undo();
+    expect(positions(port.objects)).toEqual([['keeper', 250, 640]]);
+    expect(editor.getState().canUndo).toBe(false);
+  });
+});

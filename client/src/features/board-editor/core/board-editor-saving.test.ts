@@ -1,0 +1,183 @@
+import type { Page } from '@courtside/domain';
+import { describe, expect, it } from 'vitest';
+import { circle, page, settle } from '../testing/board-fixtures.ts';
+import { createEditorDriver } from '../testing/editor-driver.ts';
+import type { PersistenceCall } from '../testing/fake-persistence.ts';
+import { AUTOSAVE_DELAY_MS, SAVE_RETRY_DELAYS_MS } from './autosave.ts';
+import type { DraftStore, PageDraft } from './drafts.ts';
+import { OfflineError, StalePageError } from './save-errors.ts';
+
+class MemoryDrafts implements DraftStore {
+  draft: PageDraft | undefined;
+  read() {
+    return this.draft;
+  }
+  keep(pageId: string, page: Page) {
+    this.draft = { pageId, page: structuredClone(page), keptAt: 0 };
+  }
+  clear() {
+    this.draft = undefined;
+  }
+}
+
+const saves = (calls: readonly PersistenceCall[]) =>
+  calls.filter((c): c is Extract<PersistenceCall, { call: 'savePage' }> => c.call === 'savePage');
+
+async function editing(pages = [page([circle('a')])]) {
+  const drafts = new MemoryDrafts();
+  const driver = await createEditorDriver(pages, { editMode: true, drafts, revision: 3 });
+  return { ...driver, drafts };
+}
+
+describe('BoardEditor autosave', () => {
+  it('saves a change by itself a second after it, with the revision it was based on', async () => {
+    const { editor, persistence, advance } = await editing();
+    await editor.addObject(circle('k', 250, 640));
+    expect(editor.getState().saveStatus).toBe('unsaved');
+    await advance(AUTOSAVE_DELAY_MS - 1);
+    expect(saves(persistence.calls)).toHaveLength(0);
+    await advance(1);
+    expect(saves(persistence.calls)).toMatchObject([{ pageId: 'p1', revision: 3 }]);
+    expect(editor.getState().saveStatus).toBe('saved');
+
+    // The next save is based on the revision the server answered.
+    await editor.addObject(circle('m'));
+    await advance(AUTOSAVE_DELAY_MS);
+    expect(saves(persistence.calls).at(-1)).toMatchObject({ revision: 4 });
+  });
+
+  it('debounces a burst of changes into one save', async () => {
+    const { editor, persistence, advance } = await editing();
+    for (const uuid of ['b', 'c', 'd']) {
+      await editor.addObject(circle(uuid));
+      await advance(500);
+    }
+    await advance(AUTOSAVE_DELAY_MS);
+    expect(saves(persistence.calls)).toHaveLength(1);
+  });
+
+  it('saves a change made while a save is under way after that save, in order', async () => {
+    const { editor, persistence, advance } = await editing();
+    let release = () => {};
+    persistence.gate = new Promise<void>((resolve) => (release = resolve));
+    await editor.addObject(circle('b'));
+    await advance(AUTOSAVE_DELAY_MS);
+    expect(editor.getState().saveStatus).toBe('saving');
+    await editor.addObject(circle('c'));
+    persistence.gate = undefined;
+    release();
+    await settle();
+    expect(editor.getState().saveStatus).toBe('unsaved');
+    await advance(AUTOSAVE_DELAY_MS);
+    const [first, second] = saves(persistence.calls);
+    expect(first?.data.objects.map((o) => o.uuid)).toEqual(['a', 'b']);
+    expect(second?.data.objects.map((o) => o.uuid)).toEqual(['a', 'b', 'c']);
+    expect(editor.getState().saveStatus).toBe('saved');
+  });
+
+  it('saves at once when asked (leaving, hiding the tab)', async () => {
+    const { editor, persistence } = await editing();
+    await editor.addObject(circle('b'));
+    expect(await editor.flushSave()).toBe(true);
+    expect(saves(persistence.calls)).toHaveLength(1);
+    expect(await editor.flushSave()).toBe(true);
+    expect(saves(persistence.calls)).toHaveLength(1);
+  });
+
+  it('retries a failed save with growing pauses and says so', async () => {
+    const { editor, persistence, advance } = await editing();
+    persistence.fail.savePage = new Error('500');
+    await editor.addObject(circle('b'));
+    await advance(AUTOSAVE_DELAY_MS);
+    expect(editor.getState().saveStatus).toBe('failed');
+    persistence.fail.savePage = new Error('500 again');
+    await advance(SAVE_RETRY_DELAYS_MS[0] ?? 0);
+    expect(editor.getState().saveStatus).toBe('failed');
+    await advance((SAVE_RETRY_DELAYS_MS[1] ?? 0) - 1);
+    expect(saves(persistence.calls)).toHaveLength(0);
+    await advance(1);
+    expect(saves(persistence.calls)).toHaveLength(1);
+    expect(editor.getState().saveStatus).toBe('saved');
+  });
+
+  it('keeps edits on the device while offline and saves them when asked again', async () => {
+    const { editor, persistence, drafts, advance } = await editing();
+    persistence.fail.savePage = new OfflineError();
+    await editor.addObject(circle('b'));
+    expect(drafts.draft?.page.objects.map((o) => o.uuid)).toEqual(['a', 'b']);
+    await advance(AUTOSAVE_DELAY_MS);
+    expect(editor.getState().saveStatus).toBe('offline');
+    expect(drafts.draft).toBeDefined();
+    // Back online: the UI asks for the save at once.
+    expect(await editor.flushSave()).toBe(true);
+    expect(editor.getState().saveStatus).toBe('saved');
+    expect(drafts.draft).toBeUndefined();
+  });
+
+  it('puts a kept draft back on its page and saves it', async () => {
+    const { editor, port, persistence, advance } = await editing([page([]), page([])]);
+    await editor.toggleEditMode();
+    const restored = await editor.restoreDraft({
+      pageId: 'p2',
+      page: page([circle('kept', 1, 2)]),
+      keptAt: 0,
+    });
+    expect(restored).toBe(true);
+    expect(editor.getState()).toMatchObject({ editMode: true, pageIndex: 1 });
+    expect(port.uuids()).toEqual(['kept']);
+    await advance(AUTOSAVE_DELAY_MS);
+    expect(saves(persistence.calls).at(-1)).toMatchObject({ pageId: 'p2' });
+    expect(await editor.restoreDraft({ pageId: 'gone', page: page([]), keptAt: 0 })).toBe(false);
+  });
+});
+
+describe('BoardEditor conflicts', () => {
+  async function inConflict() {
+    const driver = await editing();
+    driver.persistence.fail.savePage = new StalePageError({ currentRevision: 7 });
+    driver.persistence.server.p1 = { id: 'p1', revision: 7, data: page([circle('theirs')]) };
+    await driver.editor.addObject(circle('mine'));
+    await driver.advance(AUTOSAVE_DELAY_MS);
+    return driver;
+  }
+
+  it('stops saving and asks the coach', async () => {
+    const { editor, persistence, advance } = await inConflict();
+    expect(editor.getState()).toMatchObject({ saveStatus: 'conflict', conflict: {} });
+    await editor.addObject(circle('more'));
+    await advance(60_000);
+    expect(saves(persistence.calls)).toHaveLength(0);
+  });
+
+  it('keeps mine: saves over theirs with the revision the server has now', async () => {
+    const { editor, persistence } = await inConflict();
+    expect(await editor.resolveConflict('mine')).toBe(true);
+    expect(saves(persistence.calls)).toMatchObject([{ revision: 7 }]);
+    expect(saves(persistence.calls)[0]?.data.objects.map((o) => o.uuid)).toEqual(['a', 'mine']);
+    expect(editor.getState()).toMatchObject({ saveStatus: 'saved', conflict: null });
+  });
+
+  it('loads theirs: shows the server page and forgets mine', async () => {
+    const { editor, port, drafts } = await inConflict();
+    expect(await editor.resolveConflict('theirs')).toBe(true);
+    expect(port.uuids()).toEqual(['theirs']);
+    expect(editor.getState()).toMatchObject({
+      saveStatus: 'saved',
+      conflict: null,
+      canUndo: false,
+    });
+    expect(drafts.draft).toBeUndefined();
+  });
+
+  it('keeps both: theirs stays, mine becomes a new page after it', async () => {
+    const { editor, port, persistence } = await inConflict();
+    expect(await editor.resolveConflict('both')).toBe(true);
+    expect(persistence.calls.filter((c) => c.call === 'addPage')).toMatchObject([{ position: 1 }]);
+    expect(editor.pages.map((p) => p.data.objects.map((o) => o.uuid))).toEqual([
+      ['theirs'],
+      ['a', 'mine'],
+    ]);
+    expect(port.uuids()).toEqual(['a', 'mine']);
+    expect(editor.getState()).toMatchObject({ pageIndex: 1, pageCount: 2, saveStatus: 'saved' });
+  });
+});

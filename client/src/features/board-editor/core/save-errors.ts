@@ -1,0 +1,22 @@
+/** A page save the server refused with 409: someone else saved that page in between. */
+export class StalePageError extends Error {
+  /** The revision the server holds now; saving with it overwrites theirs. */
+  readonly currentRevision: number | undefined;
+  /** When the server's version was saved, where it says. */
+  readonly savedAt: Date | undefined;
+
+  constructor(details: { currentRevision?: number; savedAt?: Date } = {}) {
+    super('the page was saved by someone else in the meantime');
+    this.name = 'StalePageError';
+    this.currentRevision = details.currentRevision;
+    this.savedAt = details.savedAt;
+  }
+}
+
+/** A save that did not reach the server: the device is offline or the server is unreachable. */
+export class OfflineError extends Error {
+  constructor(cause?: unknown) {
+    super('the server could not be reached', { cause });
+    this.name = 'OfflineError';
+  }
+}

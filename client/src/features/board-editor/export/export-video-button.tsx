@@ -1,0 +1,41 @@
+import Button from '@mui/material/Button';
+import type { Page } from '@courtside/domain';
+import { Suspense, lazy, useState } from 'react';
+import { useBoardEditorT } from '../i18n.ts';
+
+// mediabunny and the export code load only when a coach opens the dialog.
+const VideoExportDialog = lazy(() => import('./video-export-dialog.tsx'));
+
+interface ExportVideoButtonProps {
+  boardName: string | undefined;
+  pages: () => readonly Page[];
+  disabled: boolean;
+}
+
+/** "Export video" and its dialog. */
+export function ExportVideoButton(props: ExportVideoButtonProps) {
+  const t = useBoardEditorT();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="outlined"
+        aria-haspopup="dialog"
+        disabled={props.disabled}
+        onClick={() => setOpen(true)}
+      >
+        {t('videoExport.open')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <VideoExportDialog
+            open
+            onClose={() => setOpen(false)}
+            boardName={props.boardName}
+            pages={props.pages}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { ANIMATION_STEP_MS, CANVAS_HEIGHT, CANVAS_WIDTH } from '../board/constants.ts';
+
+/** Frame rates a video export offers. */
+export const VIDEO_EXPORT_FPS = [30, 60] as const;
+export type VideoExportFps = (typeof VIDEO_EXPORT_FPS)[number];
+
+/**
+ * Output sizes of a video export: the board's own size, full HD, square and vertical (the last
+ * two for chats and stories). The court is fitted into each and the rest filled.
+ */
+export const VIDEO_EXPORT_SIZES = {
+  board: { width: CANVAS_WIDTH, height: CANVAS_HEIGHT },
+  fullHd: { width: 1920, height: 1080 },
+  square: { width: 1080, height: 1080 },
+  vertical: { width: 1080, height: 1920 },
+} as const satisfies Record<string, { width: number; height: number }>;
+export type VideoExportSize = keyof typeof VIDEO_EXPORT_SIZES;
+
+/**
+ * Length of one run through the animation as a video: every page is shown for one step (the
+ * first at rest, each further one moving in), so the video loops back to its start seamlessly.
+ */
+export function animationLengthMs(pageCount: number): number {
+  return Math.max(0, pageCount) * ANIMATION_STEP_MS;
+}
+
+/** Frames in an exported video: pages × 2 s × fps (360 for 3 pages at 60 fps). */
+export function videoFrameCount(pageCount: number, fps: number): number {
+  return Math.round((animationLengthMs(pageCount) * fps) / 1000);
+}
+
+/** Timeline time of frame `index` (exact, not rounded to the millisecond). */
+export function videoFrameTimeMs(index: number, fps: number): number {
+  return (index * 1000) / fps;
+}
+
+export interface BoardPlacement {
+  /** Scale of the board's logical pixels to output pixels. */
+  scale: number;
+  offsetX: number;
+  offsetY: number;
+  /** The board's size in output pixels. */
+  width: number;
+  height: number;
+}
+
+/**
+ * Where the board lies in an output of `width` × `height` pixels: as large as fits whole, centred
+ * (letterboxed above and below or at the sides).
+ */
+export function fitBoard(width: number, height: number): BoardPlacement {
+  const scale = Math.min(width / CANVAS_WIDTH, height / CANVAS_HEIGHT);
+  const boardWidth = CANVAS_WIDTH * scale;
+  const boardHeight = CANVAS_HEIGHT * scale;
+  return {
+    scale,
+    offsetX: (width - boardWidth) / 2,
+    offsetY: (height - boardHeight) / 2,
+    width: boardWidth,
+    height: boardHeight,
+  };
+}

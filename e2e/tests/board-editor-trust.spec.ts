@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { createBoardAs, newSession, pageToken } from './support/session.ts';
+import { placeItems } from './support/board-editor.ts';
+import { openScreen, reloadScreen, screenReady } from './support/ready.ts';
+import { createVerifiedUser } from './support/users.ts';
+
+test.use({ locale: 'en-US' });
+
+interface StoredObject {
+  uuid: string;
+  role?: string;
+  left?: number;
+  top?: number;
+}
+
+async function storedObjects(page: Page, boardId: string): Promise<StoredObject[]> {
+  const response = await page.request.get(`/api/tacticboards/${boardId}`, {
+    headers: { Authorization: `Bearer ${await pageToken(page)}` },
+  });
+  expect(response.ok()).toBe(true);
+  const board = (await response.json()) as { pages: Array<{ objects: StoredObject[] }> };
+  return board.pages[0]?.objects ?? [];
+}
+
+const saveStatus = (page: Page) => page.getByRole('status', { name: 'Save status' });
+
+test('board editor keeps every edit: autosave, undo of a move, leaving guard, offline', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const coach = await createVerifiedUser(request, 'Trusting Coach');
+  const { page, context } = await newSession(browser, coach);
+  const boardId = await createBoardAs(page, `Trust ${randomUUID().slice(0, 8)}`);
+  await openScreen(page, `/tacticboards/${boardId}/update`);
+  const main = page.getByRole('main');
+
+  // A keeper placed without pressing Save is on the server a moment later, and after a reload.
+  await placeItems(page, [['Team A', 'Keeper']]);
+  await expect(saveStatus(page)).toHaveText('All changes saved');
+  expect(await storedObjects(page, boardId)).toEqual([expect.objectContaining({ role: 'Keeper' })]);
+  await reloadScreen(page);
+  expect(await storedObjects(page, boardId)).toHaveLength(1);
+
+  // Nudge the keeper, then undo: it goes back to where it was instead of disappearing.
+  await main.getByRole('button', { name: 'Edit' }).click();
+  const [before] = await storedObjects(page, boardId);
+  await page.keyboard.press('Control+a');
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(saveStatus(page)).toHaveText('All changes saved');
+  expect((await storedObjects(page, boardId))[0]?.left).toBe((before?.left ?? 0) + 20);
+  await main.getByRole('button', { name: 'Undo' }).click();
+  await expect(saveStatus(page)).toHaveText('All changes saved');
+  await expect.poll(async () => (await storedObjects(page, boardId))[0]?.left).toBe(before?.left);
+  expect(await storedObjects(page, boardId)).toHaveLength(1);
+
+  // Offline: the status says so and keeps the edit; back online it is saved.
+  await context.setOffline(true);
+  await main.getByRole('button', { name: 'Items' }).click();
+  const drawer = page.getByRole('complementary', { name: 'Items' });
+  await drawer.getByRole('button', { name: 'Volleyball' }).click();
+  await page.keyboard.press('Escape');
+  await expect(saveStatus(page)).toContainText('Offline');
+  // Leaving now would leave the edit behind: the editor asks, and staying keeps everything.
+  await main.getByRole('link', { name: 'Back to the tactic board' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/tacticboards/${boardId}/update$`));
+  await context.setOffline(false);
+  await expect(saveStatus(page)).toHaveText('All changes saved');
+  expect(await storedObjects(page, boardId)).toHaveLength(2);
+
+  // Leaving with a change not yet saved waits for the save; nothing is lost and nobody asks.
+  await main.getByRole('button', { name: 'Items' }).click();
+  await drawer.getByRole('button', { name: 'Red cone' }).click();
+  await page.keyboard.press('Escape');
+  await main.getByRole('link', { name: 'Back to the tactic board' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tacticboards/${boardId}$`));
+  await screenReady(page);
+  expect(await storedObjects(page, boardId)).toHaveLength(3);
+  await context.close();
+});
+
+test('two editors on one page: the second chooses, keeping both leaves both versions', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const coach = await createVerifiedUser(request, 'Busy Coach');
+  const first = await newSession(browser, coach);
+  const second = await newSession(browser, coach);
+  const boardId = await createBoardAs(first.page, `Clash ${randomUUID().slice(0, 8)}`);
+  for (const { page } of [first, second]) {
+    await openScreen(page, `/tacticboards/${boardId}/update`);
+    await page.getByRole('main').getByRole('button', { name: 'Edit' }).click();
+  }
+  await placeItems(first.page, [['Team A', 'Seeker']], { alreadyEditing: true });
+  await expect(saveStatus(first.page)).toHaveText('All changes saved');
+
+  await placeItems(second.page, [['Team B', 'Beater']], { alreadyEditing: true });
+  const dialog = second.page.getByRole('dialog', { name: 'This page was changed by someone else' });
+  await dialog.getByRole('button', { name: 'Keep both' }).click();
+  await expect(dialog).toBeHidden();
+  const pages = second.page.getByRole('main').getByRole('navigation', { name: 'Pages' });
+  await expect(pages.getByRole('button', { name: /^Page \d$/ })).toHaveCount(2);
+
+  const response = await second.page.request.get(`/api/tacticboards/${boardId}`, {
+    headers: { Authorization: `Bearer ${await pageToken(second.page)}` },
+  });
+  const board = (await response.json()) as { pages: Array<{ objects: StoredObject[] }> };
+  expect(board.pages.map((p) => p.objects.map((o) => o.role))).toEqual([['Seeker'], ['Beater']]);
+  await first.context.close();
+  await second.context.close();
+});

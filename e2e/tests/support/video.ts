@@ -1,0 +1,118 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { newSession, pageToken } from './session.ts';
+import { openScreen } from './ready.ts';
+import { createVerifiedUser } from './users.ts';
+
+const run = promisify(execFile);
+
+/** A player-like circle; the same uuid on every page so it moves from page to page. */
+function player(uuid: string, left: number, top: number, fill: string) {
+  return {
+    type: 'circle',
+    uuid,
+    left,
+    top,
+    radius: 18,
+    fill,
+    originX: 'center',
+    originY: 'center',
+  };
+}
+
+/**
+ * Creates a board of `pageCount` pages in which two players cross the court and a ball appears
+ * on the second page only (so objects move, enter and leave), as the page's logged-in user.
+ */
+export async function createAnimatedBoardAs(
+  page: Page,
+  name: string,
+  pageCount: number,
+): Promise<string> {
+  const pages = Array.from({ length: pageCount }, (_, index) => ({
+    version: 1,
+    backgroundImage: { src: '/full-court.svg' },
+    objects: [
+      player('e2e-a', 200 + index * 300, 200, '#1565c0'),
+      player('e2e-b', 1000 - index * 300, 480, '#c62828'),
+      ...(index === 1 ? [player('e2e-ball', 610, 343, '#ffffff')] : []),
+    ],
+  }));
+  const response = await page.request.post('/api/tacticboards', {
+    headers: { Authorization: `Bearer ${await pageToken(page)}` },
+    data: { name, tags: ['e2e'], pages },
+  });
+  if (!response.ok()) throw new Error(`create board failed: ${response.status()}`);
+  return ((await response.json()) as { _id: string })._id;
+}
+
+export interface VideoFacts {
+  codec: string;
+  width: number;
+  height: number;
+  /** Frames counted by decoding the whole stream. */
+  frames: number;
+  frameRate: string;
+  /** Container duration in seconds, undefined when the file states none. */
+  durationS: number | undefined;
+}
+
+/** Reads a video or picture file back with Debian's ffprobe, decoding every frame to count them. */
+export async function probeVideo(path: string): Promise<VideoFacts> {
+  const { stdout } = await run('/usr/bin/ffprobe', [
+    '-v',
+    'error',
+    '-count_frames',
+    '-select_streams',
+    'v:0',
+    '-show_entries',
+    'stream=codec_name,width,height,nb_read_frames,r_frame_rate:format=duration',
+    '-of',
+    'json',
+    path,
+  ]);
+  const parsed = JSON.parse(stdout) as {
+    streams: Array<{
+      codec_name: string;
+      width: number;
+      height: number;
+      nb_read_frames: string;
+      r_frame_rate: string;
+    }>;
+    format: { duration?: string };
+  };
+  const stream = parsed.streams[0];
+  if (!stream) throw new Error(`no video stream in ${path}`);
+  const duration = Number(parsed.format.duration);
+  return {
+    codec: stream.codec_name,
+    width: stream.width,
+    height: stream.height,
+    frames: Number(stream.nb_read_frames),
+    frameRate: stream.r_frame_rate,
+    durationS: Number.isFinite(duration) ? duration : undefined,
+  };
+}
+
+/**
+ * A new coach with a 3-page animated board open in the editor (view mode), in a browser context
+ * of its own; close `context` at the end.
+ */
+export async function openAnimatedBoard(
+  browser: Browser,
+  request: APIRequestContext,
+  userName: string,
+  boardName: string,
+) {
+  const owner = await createVerifiedUser(request, userName);
+  const { page, context } = await newSession(browser, owner);
+  const boardId = await createAnimatedBoardAs(page, boardName, 3);
+  await openScreen(page, `/tacticboards/${boardId}/update`);
+  const main = page.getByRole('main');
+  // The editor route's first load is slow on a busy machine; the timeout is only a backstop.
+  await expect(main.getByRole('heading', { level: 1, name: boardName })).toBeVisible({
+    timeout: 30_000,
+  });
+  return { page, context, main };
+}

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { openAnimatedBoard, probeVideo } from './support/video.ts';
+
+test.use({ locale: 'en-US' });
+
+/** Exports the open board with the dialog's options and returns the downloaded file's path. */
+async function exportVideo(page: Page, format: RegExp, boardName: string) {
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Export video' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export video' });
+  await dialog.getByRole('radio', { name: format }).check();
+  await expect(dialog.getByRole('radio', { name: '60 fps' })).toBeChecked();
+  const download = page.waitForEvent('download', { timeout: 120_000 });
+  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(dialog.getByRole('progressbar')).toBeVisible();
+  const file = await download;
+  await expect(dialog.getByText(`Downloaded ${file.suggestedFilename()}`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  expect(file.suggestedFilename().startsWith(boardName)).toBe(true);
+  return { name: file.suggestedFilename(), path: await file.path() };
+}
+
+test('video export: a 3-page board as exact-frame MP4 (H.264) and WebM', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const name = `Video ${randomUUID().slice(0, 8)}`;
+  const { page, context, main } = await openAnimatedBoard(browser, request, 'Video Coach', name);
+  await expect(main.getByRole('button', { name: 'Export video' })).toBeEnabled();
+
+  const mp4 = await exportVideo(page, /^MP4/, name);
+  expect(mp4.name).toBe(`${name}.mp4`);
+  const mp4Facts = await probeVideo(mp4.path);
+  expect(mp4Facts).toMatchObject({ codec: 'h264', width: 1220, height: 686, frames: 360 });
+  expect(mp4Facts.frameRate).toBe('60/1');
+  expect(mp4Facts.durationS).toBeCloseTo(6, 2);
+
+  const webm = await exportVideo(page, /^WebM/, name);
+  expect(webm.name).toBe(`${name}.webm`);
+  const webmFacts = await probeVideo(webm.path);
+  expect(['vp9', 'vp8']).toContain(webmFacts.codec);
+  expect(webmFacts).toMatchObject({ width: 1220, height: 686, frames: 360 });
+  expect(webmFacts.durationS).toBeCloseTo(6, 2);
+
+  // The board is untouched: still three pages, still in view mode.
+  await expect(
+    main.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: /^Page \d$/ }),
+  ).toHaveCount(3);
+  await context.close();
+});
+
+test('recorder: a 3-page board records at board size, a WebM with a duration', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const name = `Recording ${randomUUID().slice(0, 8)}`;
+  const { page, context, main } = await openAnimatedBoard(
+    browser,
+    request,
+    'Recording Coach',
+    name,
+  );
+
+  const download = page.waitForEvent('download', { timeout: 60_000 });
+  await main.getByRole('button', { name: 'Record video' }).click();
+  await expect(main.getByRole('button', { name: 'Stop recording' })).toBeVisible();
+  const file = await download;
+  const facts = await probeVideo(await file.path());
+  expect(facts).toMatchObject({ width: 1220, height: 686 });
+  // The remuxed WebM states its duration (MediaRecorder's own file states none). How many of
+  // the 60 fps frames a live recording gets depends on the machine's load: bench/ measures it.
+  expect(facts.frames).toBeGreaterThan(0);
+  expect(facts.durationS).toBeGreaterThan(0);
+  await context.close();
+});
+
+test('pictures: the page shown downloads as a PNG at board size and at 2×', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Picture ${randomUUID().slice(0, 8)}`;
+  const { page, context, main } = await openAnimatedBoard(browser, request, 'Picture Coach', name);
+
+  for (const [item, width, height] of [
+    [/^Page as PNG \(/, 1220, 686],
+    [/^Page as PNG, 2×/, 2440, 1372],
+  ] as const) {
+    await main.getByRole('button', { name: 'Download PNG' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: item }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${name}.png`);
+    // ffprobe decodes the picture: a real PNG of the asked size.
+    expect(await probeVideo(await file.path())).toMatchObject({
+      codec: 'png',
+      width,
+      height,
+      frames: 1,
+    });
+  }
+  await context.close();
+});
