@@ -106,7 +106,7 @@ export {
   MAX_PAGES,
   boardPageSchema,
   pageInputSchema,
-  pageRevisionSchema,
+  pageSaveBodySchema,
   tacticBoardCreateSchema,
   tacticBoardHeaderListSchema,
   tacticBoardHeaderSchema,
@@ -117,6 +117,7 @@ export {
 } from './entities/tacticboard.ts';
 export type {
   BoardPage,
+  PageSaveBody,
   TacticBoard,
   TacticBoardCreate,
   TacticBoardHeader,
@@ -197,8 +198,20 @@ export {
   pageSchema,
 } from './board/page.ts';
 export type { CanvasObject, KnownObjectType, Page, PageBackgroundImage } from './board/page.ts';
-export { emptyPage, parseStoredPage, sanitizePage, validatePage } from './board/page-validation.ts';
-export type { PageParseError, PageParseResult } from './board/page-validation.ts';
+export {
+  emptyPage,
+  pageSaveBody,
+  parsePageSave,
+  parseStoredPage,
+  sanitizePage,
+  validatePage,
+} from './board/page-validation.ts';
+export type {
+  PageParseError,
+  PageParseResult,
+  PageSave,
+  PageSaveParseResult,
+} from './board/page-validation.ts';
 export { migratePage, pageSchemaVersionOf } from './board/page-migrations.ts';
 export { nextPlayerNumber, playerNumberOf, playerTeamOf } from './board/player-numbering.ts';
 export { toCourtBackground, toSameOriginPath } from './board/same-origin-path.ts';

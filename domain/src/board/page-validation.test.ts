@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_GROUP_DEPTH, MAX_OBJECTS_PER_PAGE, MAX_PAGE_BYTES } from './constants.ts';
 import { pageSchema } from './page.ts';
-import { emptyPage, parseStoredPage, sanitizePage, validatePage } from './page-validation.ts';
+import {
+  emptyPage,
+  pageSaveBody,
+  parsePageSave,
+  parseStoredPage,
+  sanitizePage,
+  validatePage,
+} from './page-validation.ts';
 
 const court = { src: '/full-court.svg' };
 /** Path of the children of the innermost group in `nested(MAX_GROUP_DEPTH + 1)`. */
@@ -354,6 +361,26 @@ describe('parseStoredPage', () => {
     const cyclic: Record<string, unknown> = { backgroundImage: court, objects: [] };
     cyclic.self = cyclic;
     expect(parseStoredPage(cyclic).error).toMatchObject({ status: 400, field: '' });
+  });
+});
+
+describe('parsePageSave', () => {
+  it('splits a save body into its revision and the checked page, and builds the body back', () => {
+    const body = { ...emptyPage('/half-court.svg'), _id: 'p1', revision: 4 };
+    const { save, error } = parsePageSave(body);
+    expect(error).toBeUndefined();
+    expect(save).toEqual({ revision: 4, page: emptyPage('/half-court.svg') });
+    expect(save && pageSaveBody(save)).toEqual({ ...emptyPage('/half-court.svg'), revision: 4 });
+  });
+
+  it('refuses the page the way parseStoredPage does, naming the field', () => {
+    const { save, error } = parsePageSave({
+      revision: 2,
+      objects: 'none',
+      backgroundImage: { src: '/full-court.svg' },
+    });
+    expect(save).toBeUndefined();
+    expect(error).toMatchObject({ status: 400, field: 'objects' });
   });
 });
 

@@ -313,6 +313,33 @@ export function parseStoredPage(data: unknown): PageParseResult {
   return { page };
 }
 
+/** A page save as the domain knows it: the checked page and the revision its editor read. */
+export interface PageSave {
+  revision: number;
+  page: Page;
+}
+
+export type PageSaveParseResult =
+  { save: PageSave; error?: undefined } | { save?: undefined; error: PageParseError };
+
+/**
+ * Splits a page save body (page data with the `revision` beside it, as the API sends it) into
+ * the revision and the page checked by {@link parseStoredPage}. The page's own `_id` is the
+ * route's business, so it is not stored in the data.
+ */
+export function parsePageSave(
+  body: { revision: number } & Record<string, unknown>,
+): PageSaveParseResult {
+  const { revision, _id: _pageId, ...data } = body;
+  const result = parseStoredPage(data);
+  return result.error ? { error: result.error } : { save: { revision, page: result.page } };
+}
+
+/** The body that saves `save`: the page data with its revision beside it. */
+export function pageSaveBody(save: PageSave): Page & { revision: number } {
+  return { ...save.page, revision: save.revision };
+}
+
 /** A page with no objects on the given court (the full court unless told otherwise). */
 export function emptyPage(background: CourtBackground = DEFAULT_COURT_BACKGROUND): Page {
   return { version: PAGE_SCHEMA_VERSION, objects: [], backgroundImage: { src: background } };

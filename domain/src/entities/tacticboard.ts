@@ -16,8 +16,11 @@ export type BoardPage = z.infer<typeof boardPageSchema>;
 export const pageInputSchema = z
   .looseObject({})
   .describe('Page data: { objects: [...], backgroundImage: { src } }');
-/** Optional precondition on a page save: the revision the client last read. */
-export const pageRevisionSchema = z.number().int().min(1).optional();
+/** Body of a page save: the page data with the revision the client last read (409 when stale). */
+export const pageSaveBodySchema = pageInputSchema
+  .extend({ revision: z.number().int().min(1) })
+  .describe('Page data plus `revision`: the revision of the page you edited');
+export type PageSaveBody = z.infer<typeof pageSaveBodySchema>;
 
 const boardMetaFields = {
   name: z.string().trim().min(1).max(BOARD_NAME_MAX),

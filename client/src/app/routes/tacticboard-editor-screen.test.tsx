@@ -55,7 +55,13 @@ describe('TacticBoardEditorScreen', () => {
   it('says when the page was changed by someone else (409)', async () => {
     stubBoardApi(OWNER_ACCESS, (request) =>
       request.method === 'PATCH'
-        ? { status: 409, body: { message: 'revision: stale', details: { currentRevision: 3 } } }
+        ? {
+            status: 409,
+            body: {
+              message: 'revision: stale',
+              details: { currentRevision: 3, savedAt: '2026-11-25T09:41:00Z', savedBy: 'Robin' },
+            },
+          }
         : undefined,
     );
     const { user } = await renderScreen();
@@ -64,6 +70,10 @@ describe('TacticBoardEditorScreen', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'This page was changed by someone else',
     });
+    const savedAt = new Date('2026-11-25T09:41:00Z').toLocaleTimeString();
+    expect(dialog).toHaveTextContent(
+      `Robin saved this page at ${savedAt} while you were editing it`,
+    );
     for (const choice of ['Load theirs', 'Keep mine', 'Keep both']) {
       expect(within(dialog).getByRole('button', { name: choice })).toBeEnabled();
     }

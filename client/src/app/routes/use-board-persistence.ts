@@ -21,8 +21,10 @@ function editorError(error: unknown): unknown {
     const details = errorDetails(error);
     const revision = details?.currentRevision;
     const savedAt = details?.savedAt;
+    const savedBy = details?.savedBy;
     return new StalePageError({
       ...(typeof revision === 'number' ? { currentRevision: revision } : {}),
+      ...(typeof savedBy === 'string' && savedBy !== '' ? { savedBy } : {}),
       ...(typeof savedAt === 'string' || savedAt instanceof Date
         ? { savedAt: new Date(savedAt) }
         : {}),
@@ -55,10 +57,13 @@ export function useBoardPersistence(boardId: string): BoardPersistence {
     return {
       savePage: ({ pageId, revision, page }) =>
         call(async () => {
+          // Every page of a server board came with its revision; without one the save cannot be checked.
+          if (revision === undefined)
+            throw new Error(`page ${pageId} has no revision to save against`);
           const saved = await updatePage({
             tacticboardId: boardId,
             pageId,
-            pageData: { ...page, revision },
+            save: { revision, page },
           }).unwrap();
           return { revision: saved.revision };
         }),

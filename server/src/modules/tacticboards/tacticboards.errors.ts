@@ -15,16 +15,16 @@ export const boardErrors = {
         currentVersion: current,
       },
     ),
-  stalePage: (current: number) =>
+  stalePage: (current: { revision: number; savedAt: Date; savedBy: string | null }) =>
     conflict(
       'PAGE_REVISION_CONFLICT',
       'revision: this page was saved by someone else in the meantime; reload or overwrite',
       {
-        currentRevision: current,
+        currentRevision: current.revision,
+        savedAt: current.savedAt.toISOString(),
+        ...(current.savedBy === null ? {} : { savedBy: current.savedBy }),
       },
     ),
-  missingRevision: () =>
-    badRequest('PAGE_REVISION_REQUIRED', 'revision: send the revision of the page you edited'),
   lastPage: () => badRequest('LAST_PAGE', 'A tactic board keeps at least one page'),
   tooManyPages: (max: number) =>
     badRequest('TOO_MANY_PAGES', `pages: a tactic board has at most ${max} pages`),

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   AccessSubject,
   BoardPage,
+  PageSave,
   Caller,
   ListQuery,
   Page,
@@ -284,16 +285,6 @@ export async function shiftPages(
     );
 }
 
-export async function findPage(db: Db, boardId: string, pageId: string) {
-  const [row] = await db
-    .select()
-    .from(tacticboardPages)
-    .where(and(eq(tacticboardPages.boardId, boardId), eq(tacticboardPages.id, pageId)))
-    .limit(1);
-  return row;
-}
-
-/** Saves a page if it is still at `revision`; undefined means someone saved in between (or it is gone). */
 /**
  * Saves a page if it is still at `revision` and marks the board changed, in one statement.
  * Undefined means someone saved in between (or the page is gone).
@@ -302,15 +293,16 @@ export async function updatePageIfRevision(
   db: Db,
   boardId: string,
   pageId: string,
-  revision: number,
-  data: Page,
+  save: PageSave,
+  savedBy: string,
 ): Promise<{ id: string; revision: number } | undefined> {
   const [row] = await queryRows<{ id: string; revision: number }>(
     db,
     sql`with saved as (
           update ${tacticboardPages}
-          set data = ${JSON.stringify(data)}::jsonb, revision = revision + 1, updated_at = now()
-          where board_id = ${boardId} and id = ${pageId} and revision = ${revision}
+          set data = ${JSON.stringify(save.page)}::jsonb, revision = revision + 1,
+              updated_at = now(), updated_by = ${savedBy}
+          where board_id = ${boardId} and id = ${pageId} and revision = ${save.revision}
           returning id, revision
         ), touched as (
           update ${tacticboards} set updated_at = now()
@@ -318,6 +310,25 @@ export async function updatePageIfRevision(
         )
         select id, revision from saved`,
   );
+  return row;
+}
+
+/** The page's current revision, when it was saved last and by whom (null once that user is gone). */
+export async function pageSaveState(
+  db: Db,
+  boardId: string,
+  pageId: string,
+): Promise<{ revision: number; savedAt: Date; savedBy: string | null } | undefined> {
+  const [row] = await db
+    .select({
+      revision: tacticboardPages.revision,
+      savedAt: tacticboardPages.updatedAt,
+      savedBy: users.name,
+    })
+    .from(tacticboardPages)
+    .leftJoin(users, eq(users.id, tacticboardPages.updatedBy))
+    .where(and(eq(tacticboardPages.boardId, boardId), eq(tacticboardPages.id, pageId)))
+    .limit(1);
   return row;
 }
 

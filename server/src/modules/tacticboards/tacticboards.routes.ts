@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   boardPageSchema,
   pageInputSchema,
+  pageSaveBodySchema,
   tacticBoardCreateSchema,
   tacticBoardHeaderListSchema,
   tacticBoardListSchema,
@@ -167,7 +168,7 @@ export async function tacticboardsRoutes(app: FastifyInstance, { db }: { db: Db 
           'Save one page (privileged); send the `revision` you read, 409 when someone saved in between',
         security,
         params: pageParams,
-        body: pageInputSchema,
+        body: pageSaveBodySchema,
         response: { 200: boardPageSchema, ...errors },
       },
     },

@@ -3,6 +3,7 @@ import {
   canManage,
   emptyPage,
   isPrivileged,
+  parsePageSave,
   parseStoredPage,
   resolveAccess,
   tacticBoardCreateSchema,
@@ -13,6 +14,7 @@ import {
   type BoardPage,
   type Caller,
   type Page,
+  type PageSaveBody,
   type SessionUser,
   type TacticBoard,
   type TacticBoardCreate,
@@ -239,18 +241,16 @@ export async function savePage(
   caller: SessionUser,
   id: string,
   pageId: string,
-  body: unknown,
+  body: PageSaveBody,
 ): Promise<BoardPage> {
   await assertPrivileged(db, caller, id);
-  const revision = (body as { revision?: unknown } | null)?.revision;
-  if (typeof revision !== 'number' || !Number.isInteger(revision) || revision < 1)
-    throw boardErrors.missingRevision();
-  const data = pageOf(body);
-  const saved = await repo.updatePageIfRevision(db, id, pageId, revision, data);
-  if (saved) return { ...data, _id: saved.id, revision: saved.revision };
-  const current = await repo.findPage(db, id, pageId);
+  const { save, error } = parsePageSave(body);
+  if (error) throw boardErrors.badPage(error.status, error.field, error.message);
+  const saved = await repo.updatePageIfRevision(db, id, pageId, save, caller.id);
+  if (saved) return { ...save.page, _id: saved.id, revision: saved.revision };
+  const current = await repo.pageSaveState(db, id, pageId);
   if (!current) throw boardErrors.pageNotFound();
-  throw boardErrors.stalePage(current.revision);
+  throw boardErrors.stalePage(current);
 }
 
 /** Inserts a page at `position` (0..count; undefined appends). */

@@ -54,6 +54,8 @@ export const tacticboardPages = pgTable(
     /** Raised by every save of this page; a save naming an older revision gets 409. */
     revision: integer('revision').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who saved the page last, so a coach whose save is refused learns who saved in between. */
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [index('tacticboard_pages_board_idx').on(table.boardId, table.position)],
 );

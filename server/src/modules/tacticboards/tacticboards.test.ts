@@ -228,7 +228,12 @@ describe('pages', () => {
     // A second editor who read revision 1 saves later.
     const stale = await call('PATCH', url, owner, { ...pageWith(1), revision: 1 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ details: { currentRevision: 2 } });
+    // The 409 says who saved in between and when, so the coach can choose whose version stays.
+    expect(stale.json()).toMatchObject({
+      details: { currentRevision: 2, savedBy: 'Owner', savedAt: expect.any(String) },
+    });
+    const savedAt = Date.parse(stale.json<{ details: { savedAt: string } }>().details.savedAt);
+    expect(Math.abs(Date.now() - savedAt)).toBeLessThan(60_000);
     const stored = await call('GET', `/api/tacticboards/${board._id}`);
     expect(firstPage(stored.json<TacticBoard>()).objects).toHaveLength(3);
   });
@@ -253,6 +258,18 @@ describe('pages', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain('revision');
+  });
+
+  it('rejects a revision that is not a whole number from 1, naming the field', async () => {
+    const board = await createBoard();
+    const url = `/api/tacticboards/${board._id}/pages/${firstPage(board)._id}`;
+    for (const revision of [0, 1.5, '1', null]) {
+      const response = await call('PATCH', url, owner, { ...pageWith(1), revision });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toContain('revision');
+    }
+    const stored = await call('GET', `/api/tacticboards/${board._id}`);
+    expect(firstPage(stored.json<TacticBoard>()).revision).toBe(1);
   });
 
   it('appends, inserts at a position and deletes pages, keeping order', async () => {

@@ -7,31 +7,35 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Tooltip from '@mui/material/Tooltip';
 import { useId } from 'react';
 import type { ConflictChoice } from '../core/board-editor.ts';
+import type { ConflictInfo } from '../core/save-errors.ts';
 import { useBoardEditorT } from '../i18n.ts';
 
 interface ConflictDialogProps {
-  conflict: { savedAt?: Date } | null;
+  conflict: ConflictInfo | null;
   busy: boolean;
   onChoose: (choice: ConflictChoice) => void;
 }
 
 const CHOICES: readonly ConflictChoice[] = ['theirs', 'mine', 'both'];
 
+/** Says who saved in between and when, as far as the server told. */
+function conflictText(t: ReturnType<typeof useBoardEditorT>, { savedAt, savedBy }: ConflictInfo) {
+  if (!savedAt) return t('conflict.text');
+  const time = savedAt.toLocaleTimeString();
+  return savedBy ? t('conflict.textBy', { name: savedBy, time }) : t('conflict.textAt', { time });
+}
+
 /** Someone else saved the page being edited: the coach decides, nothing is thrown away unasked. */
 export function ConflictDialog({ conflict, busy, onChoose }: ConflictDialogProps) {
   const t = useBoardEditorT();
   const titleId = useId();
   const textId = useId();
-  const savedAt = conflict?.savedAt;
+  const text = conflictText(t, conflict ?? {});
   return (
     <Dialog open={conflict !== null} aria-labelledby={titleId} aria-describedby={textId}>
       <DialogTitle id={titleId}>{t('conflict.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>
-          {savedAt
-            ? t('conflict.textAt', { time: savedAt.toLocaleTimeString() })
-            : t('conflict.text')}
-        </DialogContentText>
+        <DialogContentText id={textId}>{text}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {CHOICES.map((choice) => (

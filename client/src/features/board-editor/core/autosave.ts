@@ -8,7 +8,10 @@ import { OfflineError, StalePageError } from './save-errors.ts';
  */
 export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'offline' | 'failed' | 'conflict';
 
-/** A change is saved this long after the last change before it. */
+/**
+ * Changes that follow each other closer than this are saved together, this long after the last
+ * of them; a change after at least this much quiet is saved at once.
+ */
 export const AUTOSAVE_DELAY_MS = 1_000;
 /** Waits before each retry of a failed save; the last one repeats. */
 export const SAVE_RETRY_DELAYS_MS: readonly number[] = [2_000, 4_000, 8_000, 15_000, 30_000];
@@ -27,7 +30,8 @@ interface AutosaveOptions {
 }
 
 /**
- * When to save: shortly after the last change, at once when asked (leaving the page, hiding the
+ * When to save: right after a change that follows a quiet spell, shortly after the last change
+ * of a burst, at once when asked (leaving the page, hiding the
  * tab), again after a change made while a save was under way, and with growing pauses after a
  * failure. Changes are counted, so a save acknowledges exactly the changes made before it began.
  */
@@ -39,6 +43,7 @@ export class Autosave {
   #failures = 0;
   #timer: CancelScheduled | undefined;
   #running: Promise<boolean> | undefined;
+  #lastChangeAt = Number.NEGATIVE_INFINITY;
 
   constructor(options: AutosaveOptions) {
     this.#options = options;
@@ -53,12 +58,19 @@ export class Autosave {
     return this.#changes;
   }
 
-  /** A change was made: it will be saved after {@link AUTOSAVE_DELAY_MS} of quiet. */
+  /**
+   * A change was made. After a quiet spell it is saved at once, so a single edit shows "saved"
+   * right away; in a burst of changes each one pushes the save back by {@link AUTOSAVE_DELAY_MS}.
+   */
   changed(): void {
+    const now = this.#options.scheduler.now();
+    const quiet = now - this.#lastChangeAt >= AUTOSAVE_DELAY_MS;
+    this.#lastChangeAt = now;
     this.#changes += 1;
     if (this.#status === 'conflict') return;
-    if (this.#status === 'saved') this.#setStatus('unsaved');
-    if (this.#status === 'unsaved') this.#schedule(AUTOSAVE_DELAY_MS);
+    const wasSaved = this.#status === 'saved';
+    if (wasSaved) this.#setStatus('unsaved');
+    if (this.#status === 'unsaved') this.#schedule(wasSaved && quiet ? 0 : AUTOSAVE_DELAY_MS);
   }
 
   /** A save that began at `changeCount` got through, however it was started. */

@@ -30,30 +30,41 @@ async function editing(pages = [page([circle('a')])]) {
 }
 
 describe('BoardEditor autosave', () => {
-  it('saves a change by itself a second after it, with the revision it was based on', async () => {
+  it('saves a change after a quiet spell at once, with the revision it was based on', async () => {
     const { editor, persistence, advance } = await editing();
     await editor.addObject(circle('k', 250, 640));
-    expect(editor.getState().saveStatus).toBe('unsaved');
-    await advance(AUTOSAVE_DELAY_MS - 1);
-    expect(saves(persistence.calls)).toHaveLength(0);
-    await advance(1);
+    await advance(0);
     expect(saves(persistence.calls)).toMatchObject([{ pageId: 'p1', revision: 3 }]);
     expect(editor.getState().saveStatus).toBe('saved');
 
-    // The next save is based on the revision the server answered.
-    await editor.addObject(circle('m'));
+    // After another quiet second the next change is saved at once too, on the answered revision.
     await advance(AUTOSAVE_DELAY_MS);
+    await editor.addObject(circle('m'));
+    await advance(0);
     expect(saves(persistence.calls).at(-1)).toMatchObject({ revision: 4 });
   });
 
-  it('debounces a burst of changes into one save', async () => {
+  it('saves a burst of changes together, a second after its last change', async () => {
     const { editor, persistence, advance } = await editing();
-    for (const uuid of ['b', 'c', 'd']) {
+    await editor.addObject(circle('b'));
+    await advance(0);
+    expect(saves(persistence.calls)).toHaveLength(1);
+    for (const uuid of ['c', 'd', 'e']) {
       await editor.addObject(circle(uuid));
+      expect(editor.getState().saveStatus).toBe('unsaved');
       await advance(500);
     }
-    await advance(AUTOSAVE_DELAY_MS);
+    await advance(AUTOSAVE_DELAY_MS - 501);
     expect(saves(persistence.calls)).toHaveLength(1);
+    await advance(1);
+    expect(saves(persistence.calls)).toHaveLength(2);
+    expect(saves(persistence.calls)[1]?.data.objects.map((o) => o.uuid)).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+      'e',
+    ]);
   });
 
   it('saves a change made while a save is under way after that save, in order', async () => {

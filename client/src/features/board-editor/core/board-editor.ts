@@ -502,7 +502,7 @@ export class BoardEditor {
     } catch (error) {
       if (error instanceof StalePageError) {
         this.#conflict = error;
-        this.#set({ conflict: error.savedAt ? { savedAt: error.savedAt } : {} });
+        this.#set({ conflict: error.info });
       }
       this.#autosave.failed(error);
       throw error;

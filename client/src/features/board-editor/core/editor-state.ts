@@ -1,6 +1,7 @@
 import { DEFAULT_COURT_BACKGROUND, MAX_PAGES } from '@courtside/domain';
 import type { CourtBackground } from '@courtside/domain';
 import type { SaveStatus } from './autosave.ts';
+import type { ConflictInfo } from './save-errors.ts';
 
 export type PlaybackState = 'idle' | 'playing' | 'recording';
 
@@ -26,7 +27,7 @@ export interface EditorState {
   /** Where the edits stand with the server (autosave). */
   readonly saveStatus: SaveStatus;
   /** Set while a save was refused because someone else saved the page in between. */
-  readonly conflict: { readonly savedAt?: Date } | null;
+  readonly conflict: ConflictInfo | null;
 }
 
 export const initialEditorState: EditorState = {

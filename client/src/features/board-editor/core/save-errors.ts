@@ -1,15 +1,32 @@
+/** What the server says about the save that came in between: when, and by whom where it knows. */
+export interface ConflictInfo {
+  readonly savedAt?: Date;
+  readonly savedBy?: string;
+}
+
 /** A page save the server refused with 409: someone else saved that page in between. */
 export class StalePageError extends Error {
   /** The revision the server holds now; saving with it overwrites theirs. */
   readonly currentRevision: number | undefined;
   /** When the server's version was saved, where it says. */
   readonly savedAt: Date | undefined;
+  /** The name of who saved it, where the server says. */
+  readonly savedBy: string | undefined;
 
-  constructor(details: { currentRevision?: number; savedAt?: Date } = {}) {
+  constructor(details: { currentRevision?: number } & ConflictInfo = {}) {
     super('the page was saved by someone else in the meantime');
     this.name = 'StalePageError';
     this.currentRevision = details.currentRevision;
     this.savedAt = details.savedAt;
+    this.savedBy = details.savedBy;
+  }
+
+  /** The details worth showing the coach, without the undefined ones. */
+  get info(): ConflictInfo {
+    return {
+      ...(this.savedAt ? { savedAt: this.savedAt } : {}),
+      ...(this.savedBy ? { savedBy: this.savedBy } : {}),
+    };
   }
 }
 

@@ -1,11 +1,13 @@
 import {
   encodeListQuery,
+  pageSaveBody,
   type AccessEntry,
   type AccessLevel,
   type AccessResult,
   type BoardPage,
   type ListQuery,
   type Page,
+  type PageSave,
   type TacticBoard,
   type TacticBoardCreate,
   type TacticBoardHeaderList,
@@ -21,8 +23,6 @@ export type TacticBoardHeaders = Revived<TacticBoardHeaderList>;
 export type TacticBoardHeaderItem = TacticBoardHeaders['tacticboards'][number];
 export type TacticBoards = Revived<TacticBoardList>;
 export type TacticBoardListArgs = Partial<ListQuery>;
-/** Page data to save; `revision` (the one last read) makes the save fail with 409 if someone saved in between. */
-export type PageData = Page & { revision?: number };
 
 const LIST = { type: 'TacticBoard', id: 'LIST' } as const;
 const boardTag = (id: string) => ({ type: 'TacticBoard' as const, id });
@@ -87,12 +87,12 @@ export const tacticboardsApi = baseApi.injectEndpoints({
     }),
     updatePage: build.mutation<
       BoardPage,
-      { tacticboardId: string; pageId: string; pageData: PageData }
+      { tacticboardId: string; pageId: string; save: PageSave }
     >({
-      query: ({ tacticboardId, pageId, pageData }) => ({
+      query: ({ tacticboardId, pageId, save }) => ({
         url: `/tacticboards/${tacticboardId}/pages/${pageId}`,
         method: 'PATCH',
-        body: pageData,
+        body: pageSaveBody(save),
       }),
       invalidatesTags: [LIST],
     }),
