@@ -30,7 +30,10 @@ async function waitForHealth(url) {
   throw new Error('server did not start');
 }
 
-/** Runs `measure(browser, baseUrl)` against a fresh server and browser, then cleans up. */
+/**
+ * Runs `measure(browser, baseUrl, dataDir)` against a fresh server and browser, then cleans up.
+ * Mails land in `dataDir/outbox`.
+ */
 export async function withBuiltApp(measure) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -53,7 +56,7 @@ export async function withBuiltApp(measure) {
       args: ['--no-sandbox', '--disable-gpu'],
     });
     try {
-      await measure(browser, baseUrl);
+      await measure(browser, baseUrl, dataDir);
     } finally {
       await browser.close();
     }

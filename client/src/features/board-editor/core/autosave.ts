@@ -44,6 +44,7 @@ export class Autosave {
   #timer: CancelScheduled | undefined;
   #running: Promise<boolean> | undefined;
   #lastChangeAt = Number.NEGATIVE_INFINITY;
+  #dueAt = 0;
 
   constructor(options: AutosaveOptions) {
     this.#options = options;
@@ -70,7 +71,10 @@ export class Autosave {
     if (this.#status === 'conflict') return;
     const wasSaved = this.#status === 'saved';
     if (wasSaved) this.#setStatus('unsaved');
-    if (this.#status === 'unsaved') this.#schedule(wasSaved && quiet ? 0 : AUTOSAVE_DELAY_MS);
+    if (this.#status !== 'unsaved') return;
+    // A change that comes while the immediate save is still due simply joins it.
+    if (this.#timer && this.#dueAt <= now) return;
+    this.#schedule(wasSaved && quiet ? 0 : AUTOSAVE_DELAY_MS);
   }
 
   /** A save that began at `changeCount` got through, however it was started. */
@@ -141,6 +145,7 @@ export class Autosave {
 
   #schedule(delayMs: number): void {
     this.#cancelTimer();
+    this.#dueAt = this.#options.scheduler.now() + delayMs;
     this.#timer = this.#options.scheduler.after(delayMs, () => {
       this.#timer = undefined;
       void this.flush();

@@ -44,6 +44,15 @@ describe('BoardEditor autosave', () => {
     expect(saves(persistence.calls).at(-1)).toMatchObject({ revision: 4 });
   });
 
+  it('saves changes that come together after a quiet spell in one immediate save', async () => {
+    const { editor, persistence, advance } = await editing();
+    await Promise.all([editor.addObject(circle('b')), editor.addObject(circle('c'))]);
+    await advance(0);
+    expect(saves(persistence.calls)).toHaveLength(1);
+    expect(saves(persistence.calls)[0]?.data.objects.map((o) => o.uuid)).toEqual(['a', 'b', 'c']);
+    expect(editor.getState().saveStatus).toBe('saved');
+  });
+
   it('saves a burst of changes together, a second after its last change', async () => {
     const { editor, persistence, advance } = await editing();
     await editor.addObject(circle('b'));
