@@ -7,6 +7,9 @@ import { createVerifiedUser } from './support/users.ts';
 
 test.use({ locale: 'en-US' });
 
+/** The board's width in its own units (the domain's CANVAS_WIDTH); the canvas is drawn scaled. */
+const CANVAS_WIDTH = 1220;
+
 interface StoredObject {
   uuid: string;
   role?: string;
@@ -56,6 +59,26 @@ test('board editor keeps every edit: autosave, undo of a move, leaving guard, of
   await expect.poll(async () => (await storedObjects(page, boardId))[0]?.left).toBe(before?.left);
   expect(await storedObjects(page, boardId)).toHaveLength(1);
 
+  // Drag the keeper with the pointer, then undo: it is back at its old place.
+  await page.keyboard.press('Escape');
+  const [start] = await storedObjects(page, boardId);
+  const canvas = main.locator('canvas').last();
+  // The whole board in view, so the pointer can reach the keeper near its bottom edge.
+  await canvas.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const canvasBox = await canvas.boundingBox();
+  if (!canvasBox || start?.left === undefined || start.top === undefined)
+    throw new Error('no keeper');
+  const scale = canvasBox.width / CANVAS_WIDTH;
+  const from = { x: canvasBox.x + start.left * scale, y: canvasBox.y + start.top * scale };
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 80, from.y + 40, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(async () => (await storedObjects(page, boardId))[0]?.left).not.toBe(start.left);
+  await main.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(async () => (await storedObjects(page, boardId))[0]?.left).toBe(start.left);
+  expect(await storedObjects(page, boardId)).toMatchObject([{ top: start.top }]);
+
   // Offline: the status says so and keeps the edit; back online it is saved.
   await context.setOffline(true);
   await main.getByRole('button', { name: 'Items' }).click();
@@ -100,11 +123,19 @@ test('two editors on one page: the second chooses, keeping both leaves both vers
   await placeItems(first.page, [['Team A', 'Seeker']], { alreadyEditing: true });
   await expect(saveStatus(first.page)).toHaveText('All changes saved');
 
-  await placeItems(second.page, [['Team B', 'Beater']], { alreadyEditing: true });
+  // The second coach's change is saved at once and refused: the choice comes up over the drawer.
+  const secondMain = second.page.getByRole('main');
+  await secondMain.getByRole('button', { name: 'Items' }).click();
+  await second.page
+    .getByRole('complementary', { name: 'Items' })
+    .getByRole('group', { name: 'Team B' })
+    .getByRole('button', { name: 'Beater' })
+    .click();
   const dialog = second.page.getByRole('dialog', { name: 'This page was changed by someone else' });
   await dialog.getByRole('button', { name: 'Keep both' }).click();
   await expect(dialog).toBeHidden();
-  const pages = second.page.getByRole('main').getByRole('navigation', { name: 'Pages' });
+  await second.page.keyboard.press('Escape');
+  const pages = secondMain.getByRole('navigation', { name: 'Pages' });
   await expect(pages.getByRole('button', { name: /^Page \d$/ })).toHaveCount(2);
 
   const response = await second.page.request.get(`/api/tacticboards/${boardId}`, {
