@@ -198,6 +198,7 @@ export {
   pageSchema,
 } from './board/page.ts';
 export type { CanvasObject, KnownObjectType, Page, PageBackgroundImage } from './board/page.ts';
+export { MAX_PATTERN_GROUPS, MAX_PATTERN_REPEAT, unsafePatternReason } from './api/safe-pattern.ts';
 export {
   emptyPage,
   pageSaveBody,

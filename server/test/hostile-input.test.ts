@@ -158,6 +158,37 @@ afterAll(async () => {
   await t.close();
 });
 
+describe('patterns that would stall the database', () => {
+  const stalling = [
+    '^(.*)(.*)(.*)(.*)(.*)(.*)(.*)(.*)\\1\\2\\3\\4\\5\\6\\7\\8$',
+    '(a+)+$',
+    '(?=a)a',
+    'x{1000}',
+  ];
+  const searches = [
+    ['/api/exercises', 'name[regex]'],
+    ['/api/exercises', 'tags[regex]'],
+    ['/api/tacticboards', 'name[regex]'],
+    ['/api/tacticboards/header', 'tags[regex]'],
+    ['/api/tags/exercises', 'tagName[regex]'],
+    ['/api/materials', 'materialName[regex]'],
+  ] as const;
+
+  it.each(searches)(
+    '%s refuses them in %s with a 400 naming the parameter',
+    async (path, param) => {
+      for (const pattern of stalling) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `${path}?${param}=${encodeURIComponent(pattern)}`,
+        });
+        expect(response.statusCode, pattern).toBe(400);
+        expect(response.json<{ message: string }>().message).toContain(param);
+      }
+    },
+  );
+});
+
 describe('hostile input', () => {
   it('set up real resources to aim at', () => {
     expect(exerciseId).toMatch(/^[0-9a-f-]{36}$/);

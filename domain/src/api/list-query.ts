@@ -4,6 +4,8 @@
  * `sortOrder` and boolean flags. Only what a list's spec names is accepted.
  */
 
+import { unsafePatternReason } from './safe-pattern.ts';
+
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 200;
@@ -104,6 +106,8 @@ function regexPattern(param: string, value: string): string {
   } catch {
     throw new QueryError(param, `${param} is not a valid regular expression`);
   }
+  const unsafe = unsafePatternReason(value);
+  if (unsafe) throw new QueryError(param, `${param} ${unsafe}`);
   return value;
 }
 

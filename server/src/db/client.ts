@@ -47,23 +47,47 @@ export function pgliteHandle(
   };
 }
 
-export function postgresHandle(
-  connectionString: string,
-  migrationsFolder = defaultMigrationsFolder(),
-  onIdleClientError: (error: Error) => void = (error) =>
-    process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`),
-): DbHandle {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+/**
+ * The longest a statement of a request may run on PostgreSQL. Requests answer in milliseconds;
+ * anything near this is a runaway query that would otherwise hold a pool connection for good.
+ */
+export const STATEMENT_TIMEOUT_MS = 5_000;
+
+export interface PostgresOptions {
+  migrationsFolder?: string;
+  statementTimeoutMs?: number;
+  onIdleClientError?: (error: Error) => void;
+}
+
+export function postgresHandle(connectionString: string, options: PostgresOptions = {}): DbHandle {
+  const {
+    migrationsFolder = defaultMigrationsFolder(),
+    statementTimeoutMs = STATEMENT_TIMEOUT_MS,
+    onIdleClientError = (error: Error) =>
+      process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`),
+  } = options;
+  const pool = new pg.Pool({ connectionString, max: 10, statement_timeout: statementTimeoutMs });
   // An idle client dropped by the server (restart, admin command) must not crash the process; the pool replaces it.
   pool.on('error', onIdleClientError);
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => migrateWithoutTimeout(connectionString, migrationsFolder),
     listen: (channel, onNotify) => listenOnPostgres(connectionString, channel, onNotify),
     close: () => pool.end(),
   };
+}
+
+/** Migrations may rebuild indexes on large tables, so they run on a connection without the timeout. */
+async function migrateWithoutTimeout(connectionString: string, migrationsFolder: string) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
 }
 
 const RELISTEN_DELAY_MS = 1_000;

@@ -14,6 +14,19 @@ function fieldName(location: string | undefined, instancePath: string): string {
   return inner ? `${prefix}.${inner}` : prefix;
 }
 
+/** PostgreSQL's SQLSTATE of a failed query, which drizzle keeps as the cause of its own error. */
+function sqlState(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** query_canceled: the statement ran into the statement timeout. */
+const QUERY_CANCELED = '57014';
+
 /**
  * The one renderer of errors: `{ message, details? }` with the right status. Client mistakes keep
  * their 4xx status; anything else is logged and answered as a plain 500 without internals.
@@ -42,6 +55,12 @@ export const errorHandlerPlugin = fp(
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         return reply.status(status).send({ message: error.message });
+      }
+      if (sqlState(error) === QUERY_CANCELED) {
+        request.log.warn({ err: error }, 'statement timeout');
+        return reply
+          .status(503)
+          .send({ message: 'The request took too long. Please narrow it down and try again.' });
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ message: 'Internal server error' });

@@ -5,6 +5,7 @@ import {
   type ListQuery,
   type ListQuerySpec,
   type Pagination,
+  unsafePatternReason,
 } from '@courtside/domain';
 import type { Db } from '../db/client.ts';
 import { AppError, badRequest } from './http-error.ts';
@@ -39,12 +40,17 @@ async function isValidPattern(db: Db, pattern: string): Promise<boolean> {
   }
 }
 
-/** Throws a 400 naming the parameter of the first pattern PostgreSQL refuses. */
+/**
+ * Throws a 400 naming the parameter of the first pattern outside the safe subset (see
+ * `unsafePatternReason`) or refused by PostgreSQL.
+ */
 export async function assertPatternsValid(
   db: Db,
   patterns: Record<string, string | undefined>,
 ): Promise<void> {
   for (const [param, pattern] of Object.entries(patterns)) {
+    const unsafe = pattern === undefined ? null : unsafePatternReason(pattern);
+    if (unsafe) throw badRequest('UNSAFE_REGEX', `${param} ${unsafe}`);
     if (pattern !== undefined && !(await isValidPattern(db, pattern))) {
       throw badRequest('INVALID_REGEX', `${param} is not a valid regular expression`);
     }
