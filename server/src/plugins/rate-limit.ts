@@ -40,7 +40,12 @@ export const rateLimitPlugin = fp(
       max: options.generalPerMinute,
       timeWindow: '1 minute',
       ...(redis ? { redis, nameSpace: 'courtside-rl-', skipOnError: true } : {}),
-      allowList: (request) => !request.url.startsWith('/api/'),
+      // Judge by the route the router matched: it decodes percent-escapes, so the raw URL
+      // `/%61pi/auth` reaches `/api/auth` and must be counted as that.
+      allowList: (request) => !(request.routeOptions.url ?? request.url).startsWith('/api/'),
+      // A connection reset before the request is handled leaves no `request.ip`; count those
+      // under the socket's address (or one shared key) instead of failing.
+      keyGenerator: (request) => request.ip ?? request.socket?.remoteAddress ?? 'unknown-address',
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         message: `Too many requests, try again in ${context.after}`,

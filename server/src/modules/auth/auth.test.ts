@@ -383,6 +383,48 @@ describe('rate limits', () => {
     });
     expect(other.statusCode).not.toBe(429);
   });
+
+  it('counts a path spelt with percent-escapes as the route it reaches', async () => {
+    const payload = { email: 'nobody@example.com', password: 'whatever pw' };
+    const remoteAddress = '127.0.4.1';
+    const statuses: number[] = [];
+    for (const url of [
+      '/api/auth',
+      '/%61pi/auth',
+      '/api/%61uth',
+      '/%61pi/auth',
+      '/api/auth',
+      '/%61pi/auth',
+    ]) {
+      statuses.push(
+        (await limited.app.inject({ method: 'POST', url, payload, remoteAddress })).statusCode,
+      );
+    }
+    expect(statuses.slice(0, 5)).not.toContain(429);
+    expect(statuses[5]).toBe(429);
+  });
+
+  it('counts the general limit on escaped paths too', async () => {
+    const strict = await buildTestApp({
+      rateLimits: { sensitivePerMinute: 5, generalPerMinute: 3 },
+    });
+    try {
+      const statuses: number[] = [];
+      for (const url of [
+        '/%61pi/materials',
+        '/api/materials',
+        '/%61pi/materials',
+        '/%61pi/materials',
+      ]) {
+        statuses.push(
+          (await strict.app.inject({ method: 'GET', url, remoteAddress: '127.0.4.2' })).statusCode,
+        );
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
 });
 
 describe.runIf(process.env.TEST_REDIS_URL)('rate limits shared through Redis', () => {
