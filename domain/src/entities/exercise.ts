@@ -117,7 +117,8 @@ export const materialSchema = z.object({ materialName: z.string() });
 
 /** An access entry as the access list returns it. */
 export const accessEntrySchema = z.object({
-  user: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  /** `email` only where a granter shared by typing the address. */
+  user: z.object({ _id: z.string(), name: z.string(), email: z.string().optional() }),
   userId: z.string(),
   access: accessLevelSchema,
 });

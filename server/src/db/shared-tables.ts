@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   pgTable,
   primaryKey,
@@ -25,6 +26,8 @@ export function grantTable(name: string, resourceId: () => AnyPgColumn) {
         .notNull()
         .references(() => users.id, { onDelete: 'cascade' }),
       access: text('access', { enum: ['view', 'edit'] }).notNull(),
+      /** A granter typed the grantee's address (sharing by e-mail), so the access list may show it. */
+      viaEmail: boolean('via_email').notNull().default(false),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     },
     (table) => [
@@ -70,17 +73,28 @@ export function grantQueries(table: GrantTable) {
           access: table.access,
           name: users.name,
           email: users.email,
+          viaEmail: table.viaEmail,
         })
         .from(table)
         .innerJoin(users, eq(users.id, table.userId))
         .where(eq(table.resourceId, id))
         .orderBy(asc(users.name)),
 
-    async upsertGrant(db: Db, id: string, userId: string, access: AccessLevel): Promise<void> {
+    /** Sets the grant; once a granter typed the address (`viaEmail`) that stays known. */
+    async upsertGrant(
+      db: Db,
+      id: string,
+      userId: string,
+      access: AccessLevel,
+      viaEmail: boolean,
+    ): Promise<void> {
       await db
         .insert(table)
-        .values({ resourceId: id, userId, access })
-        .onConflictDoUpdate({ target: [table.resourceId, table.userId], set: { access } });
+        .values({ resourceId: id, userId, access, viaEmail })
+        .onConflictDoUpdate({
+          target: [table.resourceId, table.userId],
+          set: { access, viaEmail: sql`${table.viaEmail} or excluded.via_email` },
+        });
     },
 
     async deleteGrant(db: Db, id: string, userId: string): Promise<boolean> {

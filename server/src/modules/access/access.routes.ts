@@ -32,8 +32,16 @@ export interface AccessStore {
   listGrants(
     db: Db,
     id: string,
-  ): Promise<Array<{ userId: string; access: AccessLevel; name: string; email: string }>>;
-  upsertGrant(db: Db, id: string, userId: string, access: AccessLevel): Promise<void>;
+  ): Promise<
+    Array<{ userId: string; access: AccessLevel; name: string; email: string; viaEmail: boolean }>
+  >;
+  upsertGrant(
+    db: Db,
+    id: string,
+    userId: string,
+    access: AccessLevel,
+    viaEmail: boolean,
+  ): Promise<void>;
   deleteGrant(db: Db, id: string, userId: string): Promise<boolean>;
 }
 
@@ -70,7 +78,8 @@ export async function accessRoutes(
   async function entries(id: string) {
     const grants = await store.listGrants(db, id);
     return grants.map((g) => ({
-      user: { _id: g.userId, name: g.name, email: g.email },
+      // User ids are public; an address only shows where a granter typed it to share.
+      user: { _id: g.userId, name: g.name, ...(g.viaEmail ? { email: g.email } : {}) },
       userId: g.userId,
       access: g.access,
     }));
@@ -86,7 +95,7 @@ export async function accessRoutes(
   ) {
     if (userId === subject.ownerId) throw accessErrors.ownerGrant(field);
     if (userId === caller.id) throw accessErrors.selfGrant(field);
-    await store.upsertGrant(db, id, userId, access);
+    await store.upsertGrant(db, id, userId, access, field === 'email');
     return entries(id);
   }
 

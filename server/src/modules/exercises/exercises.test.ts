@@ -347,6 +347,40 @@ describe('authorization matrix', () => {
 });
 
 describe('sharing', () => {
+  it("shows a grantee's e-mail only to a granter who typed it, otherwise the name", async () => {
+    const exercise = await createExercise();
+    // User ids are public (every exercise names its owner), so a grant by id reveals no address.
+    const byId = await call('POST', `/api/exercises/${exercise._id}/access`, owner, {
+      userId: stranger.id,
+      access: 'view',
+    });
+    expect(byId.statusCode).toBe(200);
+    expect(byId.json()).toEqual([
+      { user: { _id: stranger.id, name: 'Stranger' }, userId: stranger.id, access: 'view' },
+    ]);
+    expect(
+      (await call('GET', `/api/exercises/${exercise._id}/access`, owner)).json(),
+    ).not.toContainEqual(
+      expect.objectContaining({ user: expect.objectContaining({ email: expect.anything() }) }),
+    );
+    // Sharing by e-mail: the granter knows the address already, so the list shows it from then on.
+    await call('POST', `/api/exercises/${exercise._id}/share`, owner, {
+      email: stranger.email,
+      access: 'edit',
+    });
+    const regrant = await call('POST', `/api/exercises/${exercise._id}/access`, owner, {
+      userId: stranger.id,
+      access: 'view',
+    });
+    expect(regrant.json()).toEqual([
+      {
+        user: { _id: stranger.id, name: 'Stranger', email: stranger.email },
+        userId: stranger.id,
+        access: 'view',
+      },
+    ]);
+  });
+
   it('shares by e-mail, lists grants with user details and removes them', async () => {
     const exercise = await createExercise();
     const shared = await call('POST', `/api/exercises/${exercise._id}/share`, owner, {
