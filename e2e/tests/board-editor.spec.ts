@@ -84,7 +84,8 @@ test('board editor: place items, save, pages, playback; a viewer cannot edit', a
   await expect(main.getByRole('button', { name: 'Play' })).toBeEnabled();
 
   // Recording runs through the pages once and downloads a video named after the board.
-  const download = page.waitForEvent('download', { timeout: 30_000 });
+  // A backstop only: on a loaded machine the encoder and the remux can take a while.
+  const download = page.waitForEvent('download', { timeout: 120_000 });
   await main.getByRole('button', { name: 'Record video' }).click();
   await expect(main.getByRole('button', { name: 'Play' })).toBeDisabled();
   const video = await download;

@@ -61,11 +61,12 @@ export interface BoardEditorPageProps {
   drafts?: DraftStore;
 }
 
-type Problem = 'canvas' | 'failed';
+type Problem = 'canvas' | 'failed' | 'recording';
 
 const PROBLEM_TEXT = {
   canvas: 'errors.canvasFailed',
   failed: 'errors.operationFailed',
+  recording: 'errors.recordingFailed',
 } as const satisfies Record<Problem, string>;
 
 /**
@@ -86,7 +87,8 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
   });
   const [drawer, setDrawer] = useState<DrawerState>('closed');
   const [problem, setProblem] = useState<Problem | null>(null);
-  const recording = useVideoRecording(board?.name);
+  const recordingFailed = useCallback(() => setProblem('recording'), []);
+  const recording = useVideoRecording(board?.name, recordingFailed);
 
   const onError = useCallback((error: unknown) => {
     // A conflict opens its own dialog and a save that did not get through shows in the save

@@ -27,17 +27,19 @@ async function boardSource(session: EditorSession): Promise<RecordingSource> {
 /**
  * The record button: starts a video of the canvas, then the editor's recording run; the video is
  * downloaded when the run has gone through every page (`finished`) or the user stops it early.
- * Recording errors are only logged, and the run stops.
+ * A failed recording stops the run and calls `onFailed`, so the page can say so.
  */
-export function useVideoRecording(boardName: string | undefined) {
+export function useVideoRecording(boardName: string | undefined, onFailed: () => void) {
   const recording = useRef<VideoRecording | null>(null);
   const name = useRef(boardName);
   /** Set while the recording's picture is being built, so a second click starts nothing. */
   const starting = useRef(false);
+  const failed = useRef(onFailed);
 
   useEffect(() => {
     name.current = boardName;
-  }, [boardName]);
+    failed.current = onFailed;
+  }, [boardName, onFailed]);
 
   const finish = useCallback(async () => {
     const current = recording.current;
@@ -65,6 +67,7 @@ export function useVideoRecording(boardName: string | undefined) {
           (mimeType) => recordingFileName(name.current, mimeType),
           (error) => {
             console.error('recording failed', error);
+            failed.current();
             if (session.editor.getState().playback === 'recording') {
               void actions.perform('toggleRecording');
             }
@@ -73,6 +76,7 @@ export function useVideoRecording(boardName: string | undefined) {
         );
       } catch (error) {
         console.error('recording could not start', error);
+        failed.current();
         return;
       } finally {
         starting.current = false;

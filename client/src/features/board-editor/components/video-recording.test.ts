@@ -39,6 +39,55 @@ afterEach(() => {
   FakeMediaRecorder.instances = [];
 });
 
+/** A recorder on a fake canvas; `clicks` collects the names of downloads started. */
+function fakeRecording(onError = vi.fn()) {
+  vi.stubGlobal('MediaRecorder', FakeMediaRecorder);
+  Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined });
+  const track = { stop: vi.fn(), requestFrame: vi.fn() };
+  const canvas = document.createElement('canvas');
+  Object.assign(canvas, {
+    captureStream: () =>
+      ({ getTracks: () => [track], getVideoTracks: () => [track] }) as unknown as MediaStream,
+  });
+  const clicks: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    clicks.push(this.download);
+  });
+  const source = { canvas, draw: vi.fn(), dispose: vi.fn() };
+  const recording = startVideoRecording(source, (type) => `Board.${type}`, onError);
+  return { recording, recorder: FakeMediaRecorder.instances[0], clicks, onError };
+}
+
+describe('startVideoRecording when things go wrong', () => {
+  it('says so when the recorder delivered no video at all, instead of downloading nothing', async () => {
+    const { recording, recorder, clicks, onError } = fakeRecording();
+    if (recorder)
+      recorder.stop = () => {
+        recorder.state = 'inactive';
+        recorder.dispatchEvent(new Event('stop'));
+      };
+    await recording.finish();
+    expect(clicks).toEqual([]);
+    expect(onError).toHaveBeenCalledWith(expect.any(Error));
+  });
+
+  it('downloads the video as recorded when making it seekable fails', async () => {
+    FakeMediaRecorder.supported = new Set(['video/webm;codecs=vp9', 'video/webm']);
+    try {
+      // The fake WebM bytes are no real WebM, so the remux fails as on a broken recording.
+      const { recording, clicks, onError } = fakeRecording();
+      await recording.finish();
+      expect(clicks).toHaveLength(1);
+      expect(clicks[0]).toMatch(/^Board\.video\/webm/);
+      expect(onError).not.toHaveBeenCalled();
+    } finally {
+      FakeMediaRecorder.supported = new Set(['video/mp4']);
+    }
+  });
+});
+
 describe('startVideoRecording', () => {
   it('records at the spec rates and downloads with the real extension', async () => {
     vi.stubGlobal('MediaRecorder', FakeMediaRecorder);

@@ -31,19 +31,40 @@ export function download(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** A MediaRecorder WebM states no duration; rewriting it (lazily, with mediabunny) adds one. */
+/** Remuxing takes well under a second; far longer means it is stuck, and the file must not wait. */
+const REMUX_TIMEOUT_MS = 20_000;
+
+/**
+ * A MediaRecorder WebM states no duration; rewriting it (lazily, with mediabunny) adds one. The
+ * video as recorded is handed over when that fails or takes too long: a file without a stated
+ * length is better than none.
+ */
 async function playable(blob: Blob): Promise<Blob> {
   if (!blob.type.startsWith('video/webm')) return blob;
-  const { remuxWebm } = await import('../export/remux-webm.ts');
-  return remuxWebm(blob);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<Blob>((resolve) => {
+    timer = setTimeout(() => {
+      console.warn('recorded video kept as recorded: remux took too long');
+      resolve(blob);
+    }, REMUX_TIMEOUT_MS);
+  });
+  try {
+    const { remuxWebm } = await import('../export/remux-webm.ts');
+    return await Promise.race([remuxWebm(blob), late]);
+  } catch (error) {
+    console.warn('recorded video kept as recorded', error);
+    return blob;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
  * Records the board as video (spec §9: 60 fps, 8 Mbit/s, a chunk every 200 ms, webm before mp4).
  * The source is redrawn and a frame requested on every animation frame, so the stream has a
  * frame each time even while nothing moves, at the board's size rather than the window's.
- * `fileName` gets the format actually recorded; `onError` hears of failures, which are only
- * logged by the caller.
+ * `fileName` gets the format actually recorded; `onError` hears of failures, including a
+ * recording that yielded no video, so the coach can be told.
  */
 export function startVideoRecording(
   source: RecordingSource,
@@ -86,6 +107,7 @@ export function startVideoRecording(
       source.dispose();
       const type = recorder.mimeType || mimeType || 'video/mp4';
       if (chunks.length === 0) {
+        onError(new Error('the recorder delivered no video'));
         resolve();
         return;
       }
