@@ -68,6 +68,8 @@ export type { ListQuery, ListQueryResult, ListQuerySpec, Range } from './api/lis
 export {
   EXERCISE_NAME_MAX,
   MARKDOWN_MAX,
+  MAX_STORED_INT,
+  storedVersionSchema,
   MAX_BLOCKS,
   MAX_BLOCK_MINUTES,
   MAX_COUNT,

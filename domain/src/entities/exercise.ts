@@ -11,6 +11,10 @@ export const MAX_COUNT = 1000;
 export const MAX_BLOCK_MINUTES = 600;
 
 const count = z.number().int().min(0).max(MAX_COUNT);
+/** The largest value of the database's integer columns (versions, revisions). */
+export const MAX_STORED_INT = 2_147_483_647;
+/** A version or revision a client read: a count from 1 that the database can hold. */
+export const storedVersionSchema = z.number().int().min(1).max(MAX_STORED_INT);
 
 /** Tags and materials: trimmed, non-empty, de-duplicated case-insensitively (first spelling kept). */
 export const labelListSchema = z
@@ -68,7 +72,7 @@ export type ExerciseCreate = z.input<typeof exerciseCreateSchema>;
 
 /** Body of PUT /api/exercises/{id}: the whole exercise with the version it was read at. */
 export const exerciseUpdateSchema = exerciseFieldsSchema
-  .extend({ version: z.number().int().min(1) })
+  .extend({ version: storedVersionSchema })
   .refine(personsCoverRoles, personsMessage);
 export type ExerciseUpdate = z.input<typeof exerciseUpdateSchema>;
 

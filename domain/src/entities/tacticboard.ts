@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { courtBackgroundSchema, pageSchema } from '../board/page.ts';
-import { labelListSchema, MARKDOWN_MAX, paginationSchema } from './exercise.ts';
+import {
+  labelListSchema,
+  MARKDOWN_MAX,
+  paginationSchema,
+  storedVersionSchema,
+} from './exercise.ts';
 
 export const BOARD_NAME_MAX = 200;
 export const MAX_PAGES = 100;
@@ -18,7 +23,7 @@ export const pageInputSchema = z
   .describe('Page data: { objects: [...], backgroundImage: { src } }');
 /** Body of a page save: the page data with the revision the client last read (409 when stale). */
 export const pageSaveBodySchema = pageInputSchema
-  .extend({ revision: z.number().int().min(1) })
+  .extend({ revision: storedVersionSchema })
   .describe('Page data plus `revision`: the revision of the page you edited');
 export type PageSaveBody = z.infer<typeof pageSaveBodySchema>;
 
@@ -50,20 +55,24 @@ export const tacticBoardMetaSchema = z
     isPrivate: boardMetaFields.isPrivate.optional(),
     description: boardMetaFields.description.optional(),
     coaching_points: boardMetaFields.coaching_points.optional(),
-    version: z.number().int().min(1).optional(),
+    version: storedVersionSchema.optional(),
   })
   .strict();
 export type TacticBoardMeta = z.input<typeof tacticBoardMetaSchema>;
 
-/** Body of PUT /api/tacticboards/{id}: the whole board; pages replace the stored ones in order. */
+/**
+ * Body of PUT /api/tacticboards/{id}: name, pages (they replace the stored ones in order) and
+ * version; tags, isPrivate, description and coaching_points change only when given.
+ */
 export const tacticBoardUpdateSchema = z.object({
   name: boardMetaFields.name,
-  tags: boardMetaFields.tags.default([]),
-  isPrivate: boardMetaFields.isPrivate.default(false),
-  description: boardMetaFields.description.default(''),
-  coaching_points: boardMetaFields.coaching_points.default(''),
+  // Left out, these keep their stored values: a PUT replaces the pages, never the privacy unasked.
+  tags: boardMetaFields.tags.optional(),
+  isPrivate: boardMetaFields.isPrivate.optional(),
+  description: boardMetaFields.description.optional(),
+  coaching_points: boardMetaFields.coaching_points.optional(),
   pages: z.array(pageInputSchema).min(1).max(MAX_PAGES),
-  version: z.number().int().min(1),
+  version: storedVersionSchema,
 });
 export type TacticBoardUpdate = z.input<typeof tacticBoardUpdateSchema>;
 

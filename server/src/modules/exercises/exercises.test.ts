@@ -346,6 +346,18 @@ describe('authorization matrix', () => {
   });
 });
 
+describe('integer bounds', () => {
+  it('refuses a version beyond what the database holds with a 400 naming it', async () => {
+    const exercise = await createExercise();
+    const response = await call('PUT', `/api/exercises/${exercise._id}`, owner, {
+      ...exercise,
+      version: 2_147_483_648,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toContain('version');
+  });
+});
+
 describe('sharing', () => {
   it("shows a grantee's e-mail only to a granter who typed it, otherwise the name", async () => {
     const exercise = await createExercise();

@@ -7,6 +7,11 @@ export const boardErrors = {
     forbidden('TACTICBOARD_EDIT_FORBIDDEN', 'You may not change this tactic board'),
   notManager: () =>
     forbidden('TACTICBOARD_MANAGE_FORBIDDEN', 'Only the owner or an admin may do this'),
+  privacyNotManager: () =>
+    forbidden(
+      'TACTICBOARD_PRIVACY_FORBIDDEN',
+      'isPrivate: only the owner or an admin may change who can see this tactic board',
+    ),
   staleVersion: (current: number) =>
     conflict(
       'TACTICBOARD_VERSION_CONFLICT',

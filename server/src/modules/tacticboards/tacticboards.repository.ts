@@ -236,7 +236,7 @@ export async function insertBoard(db: Db, ownerId: string, meta: BoardMetaValues
 export async function insertPages(
   db: Db,
   boardId: string,
-  pages: Array<{ id?: string; data: Page }>,
+  pages: Array<{ id?: string; data: Page; revision?: number }>,
   startPosition = 0,
 ): Promise<BoardPage[]> {
   if (pages.length === 0) return [];
@@ -245,6 +245,7 @@ export async function insertPages(
     .values(
       pages.map((p, i) => ({
         ...(p.id ? { id: p.id } : {}),
+        ...(p.revision ? { revision: p.revision } : {}),
         boardId,
         position: startPosition + i,
         data: p.data,
@@ -256,6 +257,15 @@ export async function insertPages(
       revision: tacticboardPages.revision,
     });
   return rows.map(toBoardPage);
+}
+
+/** The board's page ids with their revisions. */
+export async function pageRevisionsOf(db: Db, boardId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: tacticboardPages.id, revision: tacticboardPages.revision })
+    .from(tacticboardPages)
+    .where(eq(tacticboardPages.boardId, boardId));
+  return new Map(rows.map((row) => [row.id, row.revision]));
 }
 
 export async function pageIdsOf(db: Db, boardId: string): Promise<string[]> {

@@ -141,6 +141,40 @@ export async function createBoard(
   return loadBoard(db, caller, id);
 }
 
+/** The meta fields a PUT or PATCH gave, as stored columns; fields left out are not touched. */
+function metaValues(input: {
+  name?: string | undefined;
+  tags?: string[] | undefined;
+  isPrivate?: boolean | undefined;
+  description?: string | undefined;
+  coaching_points?: string | undefined;
+}) {
+  return {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.tags !== undefined ? { tags: input.tags } : {}),
+    ...(input.isPrivate !== undefined ? { isPrivate: input.isPrivate } : {}),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(input.coaching_points !== undefined ? { coachingPoints: input.coaching_points } : {}),
+  };
+}
+
+/**
+ * The caller may change the board, and its privacy only as owner or admin: an edit grantee must
+ * not publish the owner's private board. A board exercises use cannot become private.
+ */
+async function assertMayChange(
+  db: Db,
+  caller: SessionUser,
+  id: string,
+  isPrivate: boolean | undefined,
+): Promise<void> {
+  const subject = await visibleSubject(db, caller, id);
+  if (!isPrivileged(caller, subject)) throw boardErrors.notPrivileged();
+  if (isPrivate === undefined || isPrivate === subject.isPrivate) return;
+  if (!canManage(caller, subject)) throw boardErrors.privacyNotManager();
+  if (isPrivate) await assertNotReferenced(db, id, 'private');
+}
+
 export async function replaceBoard(
   db: Db,
   caller: SessionUser,
@@ -148,9 +182,7 @@ export async function replaceBoard(
   body: TacticBoardUpdate,
 ): Promise<TacticBoard> {
   const input = tacticBoardUpdateSchema.parse(body);
-  const subject = await visibleSubject(db, caller, id);
-  if (!isPrivileged(caller, subject)) throw boardErrors.notPrivileged();
-  if (input.isPrivate && !subject.isPrivate) await assertNotReferenced(db, id, 'private');
+  await assertMayChange(db, caller, id, input.isPrivate);
   const pages = input.pages.map((p, i) => ({
     id: (p as { _id?: unknown })._id,
     data: pageOf(p, `pages.${i}`),
@@ -159,22 +191,18 @@ export async function replaceBoard(
     const row = await repo.lockBoard(tx, id);
     if (!row) throw boardErrors.notFound();
     if (row.version !== input.version) throw boardErrors.staleVersion(row.version);
-    const existing = new Set(await repo.pageIdsOf(tx, id));
+    // A kept page's revision only grows, so a save based on what it held before gets 409.
+    const revisions = await repo.pageRevisionsOf(tx, id);
     const used = new Set<string>();
     const rows = pages.map(({ id: pageId, data }) => {
-      const keep = typeof pageId === 'string' && existing.has(pageId) && !used.has(pageId);
-      if (keep) used.add(pageId);
-      return keep ? { id: pageId, data } : { data };
+      const revision = typeof pageId === 'string' ? revisions.get(pageId) : undefined;
+      if (revision === undefined || used.has(pageId as string)) return { data };
+      used.add(pageId as string);
+      return { id: pageId as string, data, revision: revision + 1 };
     });
     await repo.deleteAllPages(tx, id);
     await repo.insertPages(tx, id, rows);
-    await repo.touchBoard(tx, id, true, {
-      name: input.name,
-      tags: input.tags,
-      isPrivate: input.isPrivate,
-      description: input.description,
-      coachingPoints: input.coaching_points,
-    });
+    await repo.touchBoard(tx, id, true, metaValues(input));
   });
   return loadBoard(db, caller, id);
 }
@@ -186,21 +214,13 @@ export async function updateMeta(
   body: TacticBoardMeta,
 ): Promise<TacticBoard> {
   const input = tacticBoardMetaSchema.parse(body);
-  const subject = await visibleSubject(db, caller, id);
-  if (!isPrivileged(caller, subject)) throw boardErrors.notPrivileged();
-  if (input.isPrivate && !subject.isPrivate) await assertNotReferenced(db, id, 'private');
+  await assertMayChange(db, caller, id, input.isPrivate);
   await db.transaction(async (tx) => {
     const row = await repo.lockBoard(tx, id);
     if (!row) throw boardErrors.notFound();
     if (input.version !== undefined && row.version !== input.version)
       throw boardErrors.staleVersion(row.version);
-    await repo.touchBoard(tx, id, true, {
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.tags !== undefined ? { tags: input.tags } : {}),
-      ...(input.isPrivate !== undefined ? { isPrivate: input.isPrivate } : {}),
-      ...(input.description !== undefined ? { description: input.description } : {}),
-      ...(input.coaching_points !== undefined ? { coachingPoints: input.coaching_points } : {}),
-    });
+    await repo.touchBoard(tx, id, true, metaValues(input));
   });
   return loadBoard(db, caller, id);
 }

@@ -355,6 +355,100 @@ describe('meta, replace, duplicate, delete', () => {
     expect(stale.statusCode).toBe(409);
   });
 
+  it('raises the revision of a page the PUT kept, so an older save of it gets 409', async () => {
+    const board = await createBoard();
+    const page = firstPage(board);
+    const put = await call('PUT', `/api/tacticboards/${board._id}`, owner, {
+      name: board.name,
+      pages: [{ ...page, objects: pageWith(2).objects }],
+      version: 1,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(firstPage(put.json<TacticBoard>()).revision).toBeGreaterThan(page.revision);
+    // An editor who read revision 1 before the PUT must not save over it.
+    const stale = await call('PATCH', `/api/tacticboards/${board._id}/pages/${page._id}`, owner, {
+      ...pageWith(0),
+      revision: page.revision,
+    });
+    expect(stale.statusCode).toBe(409);
+    const stored = await call('GET', `/api/tacticboards/${board._id}`, owner);
+    expect(firstPage(stored.json<TacticBoard>()).objects).toHaveLength(2);
+  });
+
+  it('keeps fields a PUT leaves out, privacy above all', async () => {
+    const board = await createBoard(owner, {
+      isPrivate: true,
+      tags: ['Kept'],
+      description: 'Kept text',
+    });
+    const put = await call('PUT', `/api/tacticboards/${board._id}`, owner, {
+      name: 'Renamed',
+      pages: [pageWith(1)],
+      version: 1,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json<TacticBoard>()).toMatchObject({
+      name: 'Renamed',
+      isPrivate: true,
+      tags: ['Kept'],
+      description: 'Kept text',
+    });
+    expect((await call('GET', `/api/tacticboards/${board._id}`, stranger)).statusCode).toBe(404);
+  });
+
+  it('lets only owner and admin change privacy, not an edit grantee', async () => {
+    const board = await sharedBoard();
+    const meta = await call('PATCH', `/api/tacticboards/${board._id}/meta`, editor, {
+      isPrivate: false,
+    });
+    expect(meta.statusCode).toBe(403);
+    expect(meta.json<{ message: string }>().message).toContain('isPrivate');
+    const put = await call('PUT', `/api/tacticboards/${board._id}`, editor, {
+      name: board.name,
+      isPrivate: false,
+      pages: [pageWith(1)],
+      version: board.version,
+    });
+    expect(put.statusCode).toBe(403);
+    // The grantee may still edit everything else, and sending the privacy unchanged is fine.
+    const rename = await call('PATCH', `/api/tacticboards/${board._id}/meta`, editor, {
+      name: 'Renamed by editor',
+      isPrivate: true,
+    });
+    expect(rename.statusCode, rename.body).toBe(200);
+    expect((await call('GET', `/api/tacticboards/${board._id}`, stranger)).statusCode).toBe(404);
+    const byAdmin = await call('PATCH', `/api/tacticboards/${board._id}/meta`, admin, {
+      isPrivate: false,
+    });
+    expect(byAdmin.statusCode).toBe(200);
+  });
+
+  it('refuses integers beyond what the database holds with a 400 naming the field', async () => {
+    const board = await createBoard();
+    const put = await call('PUT', `/api/tacticboards/${board._id}`, owner, {
+      name: 'x',
+      pages: [pageWith(0)],
+      version: 2_147_483_648,
+    });
+    expect(put.statusCode).toBe(400);
+    expect(put.json<{ message: string }>().message).toContain('version');
+    const meta = await call('PATCH', `/api/tacticboards/${board._id}/meta`, owner, {
+      name: 'x',
+      version: 2_147_483_648,
+    });
+    expect(meta.statusCode).toBe(400);
+    for (const revision of [2 ** 53, 1e308]) {
+      const save = await call(
+        'PATCH',
+        `/api/tacticboards/${board._id}/pages/${firstPage(board)._id}`,
+        owner,
+        { ...pageWith(0), revision },
+      );
+      expect(save.statusCode).toBe(400);
+      expect(save.json<{ message: string }>().message).toContain('revision');
+    }
+  });
+
   it('duplicates with fresh page ids, owned by the caller, without grants', async () => {
     const board = await sharedBoard({ pages: [pageWith(2), pageWith(3)] });
     const response = await call('POST', `/api/tacticboards/${board._id}/duplicate`, viewer);

@@ -4,6 +4,7 @@ import { renderWithProviders } from '../../../testing/render-with-providers.tsx'
 import { stubApi } from '../../../testing/stub-api.ts';
 import {
   BOARD_ID,
+  EDIT_ACCESS,
   OWNER_ACCESS,
   OWNER_ID,
   VIEW_ACCESS,
@@ -79,6 +80,14 @@ describe('TacticBoardProfilePage', () => {
     expect(screen.queryByRole('link', { name: 'Open editor' })).not.toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: 'Private' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Add tags' })).not.toBeInTheDocument();
+  });
+
+  it('lets an edit grantee edit the board but not change who can see it', async () => {
+    stubBoardApi(EDIT_ACCESS);
+    await renderProfile();
+    expect(await screen.findByRole('button', { name: 'Rename' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Add tags' })).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Private' })).not.toBeInTheDocument();
   });
 
   it('renames with the loaded version and offers a reload on 409', async () => {

@@ -418,7 +418,8 @@ export function TacticBoardProfilePage() {
         )}
       </Stack>
 
-      {canEdit && (
+      {/* Who may see the board is the owner's (or an admin's) call, not an edit grantee's. */}
+      {canManage && (
         <Stack spacing={0.5}>
           <FormControlLabel
             control={

@@ -67,6 +67,7 @@ export const headerListOf = (boards: TacticBoardHeader[]) => ({
 
 export const OWNER_ACCESS = { hasAccess: true, type: 'owner', level: 'edit' } as const;
 export const VIEW_ACCESS = { hasAccess: true, type: 'granted', level: 'view' } as const;
+export const EDIT_ACCESS = { hasAccess: true, type: 'granted', level: 'edit' } as const;
 
 type StubAnswer = { status: number; body?: unknown } | undefined;
 
