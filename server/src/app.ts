@@ -9,6 +9,8 @@ import { openDatabase, type DbHandle } from './db/client.ts';
 import { listCachePlugin } from './plugins/list-cache.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { REFRESH_REUSE_GRACE_MS } from './modules/auth/auth.service.ts';
+import { sessionStanding } from './modules/auth/auth.repository.ts';
+import { SessionGuard } from './modules/auth/session-guard.ts';
 import { exercisesRoutes } from './modules/exercises/exercises.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { tacticboardsRoutes } from './modules/tacticboards/tacticboards.routes.ts';
@@ -88,7 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       sensitivePerMinute: options.rateLimits?.sensitivePerMinute ?? config.authRateLimitPerMinute,
       redisUrl: config.redisUrl,
     });
-    await app.register(authPlugin, { accessTokens: tokens });
+    const sessions = new SessionGuard((sessionId) => sessionStanding(database.db, sessionId));
+    await app.register(authPlugin, { accessTokens: tokens, sessions, database });
     await app.register(listCachePlugin, { database });
     await app.register(apiDocsPlugin);
 

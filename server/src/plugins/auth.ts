@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionUser } from '@courtside/domain';
+import type { DbHandle } from '../db/client.ts';
+import type { SessionGuard } from '../modules/auth/session-guard.ts';
 import type { AccessTokens } from '../shared/access-token.ts';
+import { CHANGES_CHANNEL } from './list-cache.ts';
 import { forbidden, unauthorized } from '../shared/http-error.ts';
 
 declare module 'fastify' {
@@ -16,23 +19,45 @@ declare module 'fastify' {
 
 /** Auth calls ignore the bearer header: a stale token must never stop a refresh or a login. */
 const AUTH_PREFIX = '/api/auth';
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+interface AuthPluginOptions {
+  accessTokens: AccessTokens;
+  sessions: SessionGuard;
+  /** Announces changes made through other instances (or by hand), so the guard looks again. */
+  database: Pick<DbHandle, 'listen'>;
+}
 
 /**
- * Reads `Authorization: Bearer` on every API call. An invalid or expired token is answered 403 so
- * the client refreshes and retries; a missing one leaves the caller anonymous.
+ * Reads `Authorization: Bearer` on every API call. An invalid or expired token, or one whose
+ * session was revoked or whose user lost a role it names, is answered 403 so the client
+ * refreshes and retries; a missing one leaves the caller anonymous.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { accessTokens: AccessTokens }) => {
-    app.decorate('accessTokens', options.accessTokens);
+  async (app: FastifyInstance, options: AuthPluginOptions) => {
+    const { accessTokens, sessions, database } = options;
+    app.decorate('accessTokens', accessTokens);
     app.decorateRequest('user', null);
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/') || request.url.startsWith(AUTH_PREFIX)) return;
+      // The matched route, not the raw URL: the router decodes percent-escapes.
+      const path = request.routeOptions.url ?? request.url;
+      if (!path.startsWith('/api/') || path.startsWith(AUTH_PREFIX)) return;
       const header = request.headers.authorization;
       if (!header) return;
       const match = /^Bearer\s+(\S+)$/i.exec(header);
-      const user = match?.[1] ? await options.accessTokens.verify(match[1]) : null;
-      if (!user) throw forbidden('INVALID_ACCESS_TOKEN', 'Access token is invalid or expired');
-      request.user = user;
+      const verified = match?.[1] ? await accessTokens.verify(match[1]) : null;
+      if (!verified || !(await sessions.isCurrent(verified.sessionId, verified.user))) {
+        throw forbidden('INVALID_ACCESS_TOKEN', 'Access token is invalid or expired');
+      }
+      request.user = verified.user;
+    });
+    // A write may log out, reset a password, delete an account or change roles.
+    app.addHook('onSend', async (request) => {
+      if (!READ_METHODS.has(request.method)) sessions.forget();
+    });
+    const stop = await database.listen(CHANGES_CHANNEL, () => sessions.forget());
+    app.addHook('onClose', async () => {
+      await stop().catch(() => undefined);
     });
   },
   { name: 'auth' },

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { users } from '../users/users.table.ts';
 import { authSessions, emailTokens, refreshTokens } from './auth.table.ts';
 
 export type EmailTokenPurpose = 'verify' | 'reset';
@@ -99,4 +100,18 @@ export async function consumeEmailToken(
     )
     .returning({ userId: emailTokens.userId });
   return row?.userId;
+}
+
+/** What decides whether an access token of the session still counts: revocation, owner, roles. */
+export async function sessionStanding(
+  db: Db,
+  sessionId: string,
+): Promise<{ userId: string; roles: string[]; revoked: boolean } | undefined> {
+  const [row] = await db
+    .select({ userId: users.id, roles: users.roles, revokedAt: authSessions.revokedAt })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(eq(authSessions.id, sessionId))
+    .limit(1);
+  return row && { userId: row.userId, roles: row.roles, revoked: row.revokedAt !== null };
 }

@@ -98,7 +98,7 @@ async function issueTokens(
     hashToken(refreshToken),
     new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
   );
-  return { accessToken: await deps.tokens.sign(sessionUserOf(user)), refreshToken };
+  return { accessToken: await deps.tokens.sign(sessionUserOf(user), sessionId), refreshToken };
 }
 
 export async function login(

@@ -214,6 +214,89 @@ describe('logout', () => {
   });
 });
 
+describe('revoking access tokens at once', () => {
+  const asUser = (
+    token: string,
+    method: 'GET' | 'POST' = 'GET',
+    url = '/api/exercises?mine=true',
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      ...(method === 'POST' ? { payload: { name: 'After revocation', persons: 1 } } : {}),
+    });
+
+  it('refuses a token once its session is logged out', async () => {
+    const user = await createUser(t);
+    expect((await asUser(user.accessToken)).statusCode).toBe(200);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { refreshToken: user.refreshToken },
+    });
+    expect((await asUser(user.accessToken)).statusCode).toBe(403);
+  });
+
+  it('refuses every token of a user after a password reset', async () => {
+    const user = await createUser(t);
+    const other = await login(t, user.email, user.password);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/resetPassword',
+      payload: { email: user.email },
+    });
+    const passwordResetToken = tokenFromMail(await t.lastMailTo(user.email), 'passwordResetToken');
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/updatePassword',
+      payload: { passwordResetToken, password: 'a brand new password' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await asUser(user.accessToken)).statusCode).toBe(403);
+    expect((await asUser(other.accessToken)).statusCode).toBe(403);
+  });
+
+  it('answers the token of a deleted account with 403, never a 5xx', async () => {
+    const user = await createUser(t);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${user.id}`,
+      headers: { authorization: `Bearer ${user.accessToken}` },
+    });
+    expect(deleted.statusCode).toBeLessThan(300);
+    for (const url of ['/api/exercises', '/api/tacticboards']) {
+      expect((await asUser(user.accessToken, 'POST', url)).statusCode).toBe(403);
+    }
+  });
+
+  it('refuses a token that still names a role the user has lost', async () => {
+    // The configured admin may exist already from an earlier test of this file.
+    const byAdmin = (
+      await createUser(t, { email: TEST_ADMIN_EMAIL }).catch(() =>
+        login(t, TEST_ADMIN_EMAIL, 'correct horse battery'),
+      )
+    ).accessToken;
+    const demoted = await createUser(t);
+    const promote = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${demoted.id}`,
+      headers: { authorization: `Bearer ${byAdmin}` },
+      payload: { roles: ['admin'] },
+    });
+    expect(promote.statusCode, promote.body).toBe(200);
+    const asAdmin = await login(t, demoted.email, demoted.password);
+    expect((await asUser(asAdmin.accessToken)).statusCode).toBe(200);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${demoted.id}`,
+      headers: { authorization: `Bearer ${byAdmin}` },
+      payload: { roles: [] },
+    });
+    expect((await asUser(asAdmin.accessToken)).statusCode).toBe(403);
+  });
+});
+
 describe('access tokens', () => {
   const secret = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-signing');
 
