@@ -102,6 +102,24 @@ export async function consumeEmailToken(
   return row?.userId;
 }
 
+/** Marks every unused token of the user for `purpose` used: a newer link replaces older ones. */
+export async function retireEmailTokens(
+  db: Db,
+  userId: string,
+  purpose: EmailTokenPurpose,
+): Promise<void> {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+      ),
+    );
+}
+
 /** What decides whether an access token of the session still counts: revocation, owner, roles. */
 export async function sessionStanding(
   db: Db,

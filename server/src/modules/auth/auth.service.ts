@@ -169,6 +169,8 @@ export async function updatePassword(
 ): Promise<void> {
   const userId = await repo.consumeEmailToken(deps.db, hashToken(passwordResetToken), 'reset');
   if (!userId) throw authErrors.invalidResetToken();
+  // An older link still lying in the mailbox must not set the password again.
+  await repo.retireEmailTokens(deps.db, userId, 'reset');
   const user = await findUserById(deps.db, userId);
   if (!user) throw authErrors.invalidResetToken();
   // Following the mailed link proves the address, so it counts as verified too.

@@ -391,6 +391,28 @@ describe('password reset', () => {
     expect(reuse.json<{ message: string }>().message).toMatch(/passwordResetToken/);
   });
 
+  it('retires older reset links once a newer one is used', async () => {
+    const user = await createUser(t);
+    await post('/api/auth/resetPassword', { email: user.email });
+    const older = tokenFromMail(await t.lastMailTo(user.email), 'passwordResetToken');
+    await post('/api/auth/resetPassword', { email: user.email });
+    const newer = tokenFromMail(await t.lastMailTo(user.email), 'passwordResetToken');
+    expect(newer).not.toBe(older);
+    const used = await post('/api/auth/updatePassword', {
+      passwordResetToken: newer,
+      password: 'a brand new password',
+    });
+    expect(used.statusCode).toBe(200);
+    const late = await post('/api/auth/updatePassword', {
+      passwordResetToken: older,
+      password: 'an attacker password',
+    });
+    expect(late.statusCode).toBe(400);
+    expect(
+      (await post('/api/auth', { email: user.email, password: 'a brand new password' })).statusCode,
+    ).toBe(200);
+  });
+
   it('verifies the address of an unverified user who follows a reset link', async () => {
     const user = await registerUser(t);
     await post('/api/auth/resetPassword', { email: user.email });
