@@ -16,6 +16,8 @@ export {
   errorResponseSchema,
   loginBodySchema,
   messageResponseSchema,
+  REFRESH_GET_HEADER,
+  REFRESH_GET_HEADER_VALUE,
   registerBodySchema,
   resetPasswordBodySchema,
   updatePasswordBodySchema,

@@ -42,7 +42,12 @@ describe('baseQueryWithReauth', () => {
 
     expect(result.data).toEqual({ ok: true });
     expect(requests).toEqual([
-      { method: 'GET', path: '/api/things/1', authorization: 'Bearer token-1', body: undefined },
+      {
+        method: 'GET',
+        path: '/api/things/1',
+        authorization: 'Bearer token-1',
+        body: undefined,
+      },
     ]);
   });
 
@@ -64,6 +69,8 @@ describe('baseQueryWithReauth', () => {
       'GET /api/auth/refresh Bearer token-1',
       'GET /api/things/1 Bearer token-2',
     ]);
+    // A plain link cannot send this header; the server refuses a GET refresh without it.
+    expect(requests.find(isRefresh)?.requestedWith).toBe('courtside');
   });
 
   it('retries only once: a second 403 is returned as it is', async () => {

@@ -1,3 +1,4 @@
+import { REFRESH_GET_HEADER, REFRESH_GET_HEADER_VALUE } from '@courtside/domain';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { reviveDates } from './revive-dates.ts';
@@ -35,7 +36,15 @@ let pendingRefresh: Promise<boolean> | null = null;
 function refreshSession(api: BaseQueryApi, extraOptions: object): Promise<boolean> {
   pendingRefresh ??= (async () => {
     try {
-      const result = await rawBaseQuery({ url: '/auth/refresh', method: 'GET' }, api, extraOptions);
+      const result = await rawBaseQuery(
+        {
+          url: '/auth/refresh',
+          method: 'GET',
+          headers: { [REFRESH_GET_HEADER]: REFRESH_GET_HEADER_VALUE },
+        },
+        api,
+        extraOptions,
+      );
       const accessToken = accessTokenOf(result.data);
       if (accessToken) {
         api.dispatch(setCredentials({ accessToken }));

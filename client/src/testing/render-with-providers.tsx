@@ -55,6 +55,8 @@ export interface RecordedRequest {
   method: string;
   path: string;
   authorization: string | null;
+  /** The `X-Requested-With` header where sent (the GET form of refresh needs it). */
+  requestedWith?: string;
   body: unknown;
 }
 
@@ -82,6 +84,8 @@ export function stubFetch(respond: Responder) {
       authorization: request.headers.get('Authorization'),
       body: text ? JSON.parse(text) : undefined,
     };
+    const requestedWith = request.headers.get('X-Requested-With');
+    if (requestedWith !== null) recorded.requestedWith = requestedWith;
     requests.push(recorded);
     return respond(recorded);
   };

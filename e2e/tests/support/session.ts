@@ -33,7 +33,10 @@ export async function loginThroughForm(page: Page, user: Credentials) {
  * limited) with the browser context's session cookie.
  */
 export async function pageToken(page: Page): Promise<string> {
-  const response = await page.request.get('/api/auth/refresh');
+  // The app's header for the GET form of refresh (a plain link is refused).
+  const response = await page.request.get('/api/auth/refresh', {
+    headers: { 'X-Requested-With': 'courtside' },
+  });
   if (!response.ok()) throw new Error(`refresh failed: ${response.status()}`);
   return ((await response.json()) as { accessToken: string }).accessToken;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  REFRESH_GET_HEADER,
   accessTokenResponseSchema,
   loginBodySchema,
   messageResponseSchema,
@@ -16,6 +17,7 @@ import {
   clearRefreshCookie,
   setRefreshCookie,
 } from '../../shared/refresh-cookie.ts';
+import { badRequest } from '../../shared/http-error.ts';
 import { errorResponses } from '../../shared/route-schemas.ts';
 import * as auth from './auth.service.ts';
 
@@ -105,7 +107,16 @@ export async function authRoutes(app: FastifyInstance, { deps, secureCookies }: 
     summary: 'Rotate the refresh cookie and get a new access token',
     response: { 200: accessTokenResponseSchema, ...errors },
   };
-  r.get('/api/auth/refresh', { schema: refreshSchema }, refreshHandler);
+  r.get('/api/auth/refresh', { schema: refreshSchema }, (request, reply) => {
+    // Without the app's header this is an image or a link: rotate nothing.
+    if (request.headers[REFRESH_GET_HEADER.toLowerCase()] === undefined) {
+      throw badRequest(
+        'REFRESH_HEADER_REQUIRED',
+        `${REFRESH_GET_HEADER}: send this header with GET /api/auth/refresh, or use POST`,
+      );
+    }
+    return refreshHandler(request, reply);
+  });
   // The POST form carries the failed request's method, body and params; the server needs none of it.
   r.post(
     '/api/auth/refresh',

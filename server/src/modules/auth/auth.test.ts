@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFRESH_GET_HEADER, REFRESH_GET_HEADER_VALUE } from '@courtside/domain';
 import {
   TEST_ADMIN_EMAIL,
   TEST_BASE_URL,
@@ -18,6 +19,7 @@ import {
 } from '../../../test/factories.ts';
 
 let t: TestApp;
+const appHeader = { [REFRESH_GET_HEADER]: REFRESH_GET_HEADER_VALUE };
 beforeAll(async () => {
   t = await buildTestApp();
 });
@@ -27,8 +29,9 @@ afterAll(async () => {
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+/** The app's refresh call: the GET form carries the header a plain image or link cannot send. */
 const refreshWith = (refreshToken: string, method: 'GET' | 'POST' = 'GET') =>
-  t.app.inject({ method, url: '/api/auth/refresh', cookies: { refreshToken } });
+  t.app.inject({ method, url: '/api/auth/refresh', cookies: { refreshToken }, headers: appHeader });
 
 function claimsOf(accessToken: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as Record<
@@ -153,8 +156,24 @@ describe('refresh', () => {
     expect((await refreshWith(other.refreshToken)).statusCode).toBe(200);
   });
 
+  it("rotates nothing for a GET without the app's header, as an image or link would send", async () => {
+    const user = await createUser(t);
+    const bare = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/refresh',
+      cookies: { refreshToken: user.refreshToken },
+    });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json<{ message: string }>().message).toContain(REFRESH_GET_HEADER);
+    // The token was not rotated: the app's own refresh still works with it.
+    expect((await refreshWith(user.refreshToken)).statusCode).toBe(200);
+  });
+
   it('answers 401 without a cookie or with an unknown one', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/refresh' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/refresh', headers: appHeader }))
+        .statusCode,
+    ).toBe(401);
     expect((await refreshWith('forged-token-value')).statusCode).toBe(401);
   });
 
@@ -164,7 +183,7 @@ describe('refresh', () => {
       method: 'GET',
       url: '/api/auth/refresh',
       cookies: { refreshToken: user.refreshToken },
-      headers: { authorization: 'Bearer expired.or.garbage' },
+      headers: { ...appHeader, authorization: 'Bearer expired.or.garbage' },
     });
     expect(response.statusCode).toBe(200);
   });
@@ -186,6 +205,7 @@ describe('refresh within the grace period', () => {
         method: 'GET',
         url: '/api/auth/refresh',
         cookies: { refreshToken: token },
+        headers: appHeader,
       });
     const first = await refresh(user.refreshToken);
     expect(first.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { REFRESH_GET_HEADER, REFRESH_GET_HEADER_VALUE } from '@courtside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN_EMAIL, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { bearer, createUser, type TestUser } from '../../../test/factories.ts';
@@ -160,6 +161,7 @@ describe('DELETE /api/users/:id', () => {
       method: 'GET',
       url: '/api/auth/refresh',
       cookies: { refreshToken: user.refreshToken },
+      headers: { [REFRESH_GET_HEADER]: REFRESH_GET_HEADER_VALUE },
     });
     expect(refresh.statusCode).toBe(401);
     const login = await t.app.inject({

@@ -1,3 +1,4 @@
+import { REFRESH_GET_HEADER, REFRESH_GET_HEADER_VALUE } from '@courtside/domain';
 import type {
   AccessTokenResponse,
   LoginBody,
@@ -39,7 +40,11 @@ export const authApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/auth/updatePassword', method: 'POST', body }),
     }),
     refresh: build.mutation<AccessTokenResponse, void>({
-      query: () => ({ url: '/auth/refresh', method: 'GET' }),
+      query: () => ({
+        url: '/auth/refresh',
+        method: 'GET',
+        headers: { [REFRESH_GET_HEADER]: REFRESH_GET_HEADER_VALUE },
+      }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
