@@ -73,6 +73,41 @@ describe('the API surface', () => {
     expect(response.statusCode).toBe(413);
   });
 
+  it('refuses deeply nested JSON before parsing it, with a 400', async () => {
+    const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    for (const [url, depth] of [
+      ['/api/auth/logout', 5_000],
+      ['/api/exercises', 500_000],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: nested(depth),
+      });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json<{ message: string }>().message).toMatch(/nest/);
+    }
+    // Brackets inside strings are text, not nesting.
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.cd', password: '['.repeat(500) }),
+    });
+    expect(text.statusCode).toBe(401);
+  });
+
+  it('keeps the small auth calls to small bodies (413)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ filler: 'x'.repeat(100_000) }),
+    });
+    expect(response.statusCode).toBe(413);
+  });
+
   it('sends security headers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");

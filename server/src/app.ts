@@ -22,6 +22,7 @@ import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { rateLimitPlugin, type RateLimitOptions } from './plugins/rate-limit.ts';
+import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { textGuardPlugin } from './plugins/text-guard.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticClientPlugin } from './plugins/static-client.ts';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.setSerializerCompiler(serializerCompiler);
 
     await app.register(errorHandlerPlugin);
+    await app.register(jsonBodyPlugin);
     await app.register(textGuardPlugin);
     await app.register(cookie);
     await app.register(securityHeadersPlugin);

@@ -28,9 +28,16 @@ export interface AuthRoutesOptions {
   secureCookies: boolean;
 }
 
+/** The largest body an auth call accepts. */
+const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
+
 export async function authRoutes(app: FastifyInstance, { deps, secureCookies }: AuthRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const sensitive = sensitiveRateLimit(app);
+  // Credentials and tokens are a few hundred bytes; nothing here needs the app's large limit.
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit ??= AUTH_BODY_LIMIT_BYTES;
+  });
 
   const setCookie = (reply: FastifyReply, token: string) =>
     setRefreshCookie(reply, token, Math.floor(auth.REFRESH_TOKEN_TTL_MS / 1000), secureCookies);
