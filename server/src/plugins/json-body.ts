@@ -36,11 +36,12 @@ export const jsonBodyPlugin = fp(
     const parse = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
         done(badRequest('JSON_TOO_DEEP', `body nests deeper than ${MAX_JSON_DEPTH} levels`));
         return;
       }
-      parse(request, body, done);
+      parse(request, text, done);
     });
   },
   { name: 'json-body' },
