@@ -17,7 +17,8 @@ export interface TestApp {
   app: FastifyInstance;
   dataDir: string;
   /** Text of the newest mail sent to the address. */
-  lastMailTo(email: string): Promise<string>;
+  /** The newest mail to `email` (holding `containing`), waiting up to `waitMs` for it to arrive. */
+  lastMailTo(email: string, options?: { containing?: string; waitMs?: number }): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -79,13 +80,17 @@ export async function buildTestApp(
   return {
     app,
     dataDir,
-    async lastMailTo(email) {
-      const files = (await readdir(outbox).catch(() => [])).sort().reverse();
-      for (const file of files) {
-        const text = await readFile(path.join(outbox, file), 'utf8');
-        if (text.includes(`\r\nTo: ${email}\r\n`)) return text;
+    async lastMailTo(email, { containing = '', waitMs = 5_000 } = {}) {
+      // Some mails go out after the answer (password reset), so look again for a while.
+      for (const started = Date.now(); ;) {
+        const files = (await readdir(outbox).catch(() => [])).sort().reverse();
+        for (const file of files) {
+          const text = await readFile(path.join(outbox, file), 'utf8');
+          if (text.includes(`\r\nTo: ${email}\r\n`) && text.includes(containing)) return text;
+        }
+        if (Date.now() - started >= waitMs) throw new Error(`no mail to ${email} in the outbox`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
       }
-      throw new Error(`no mail to ${email} in the outbox`);
     },
     async close() {
       await app.close();

@@ -158,9 +158,15 @@ export async function authRoutes(app: FastifyInstance, { deps, secureCookies }: 
         response: { 200: messageResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      await auth.requestPasswordReset(deps, request.body.email);
-      return { message: 'If an account exists for this address, a reset link is on its way' };
+    async (request, reply) => {
+      // Answer first: looking the address up and mailing would take longer for known addresses.
+      await reply.send({
+        message: 'If an account exists for this address, a reset link is on its way',
+      });
+      await auth
+        .requestPasswordReset(deps, request.body.email)
+        .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'));
+      return reply;
     },
   );
 
