@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PagePreview } from '../../components/page-preview.tsx';
+import { errorStatus } from '../../lib/api-error.ts';
 import { boardLink } from '../../features/exercises/components/board-link.tsx';
 import type { BoardOptions } from '../../features/exercises/components/tactic-board-picker.tsx';
 import { useExercisesT } from '../../features/exercises/i18n.ts';
@@ -36,6 +37,10 @@ export function TacticBoardPreview({ boardId }: { boardId: string }) {
   const t = useExercisesT();
   const { data, isLoading, error } = useGetTacticBoardQuery(boardId);
   if (isLoading) return <Skeleton variant="rounded" height={260} sx={{ maxWidth: 360 }} />;
+  // Its owner deleted or hid it: say so rather than link to a page that is not there.
+  if (errorStatus(error) === 404) {
+    return <Typography color="text.secondary">{t('detail.boardGone')}</Typography>;
+  }
   if (error || !data) return boardLink(boardId);
   return (
     <Card variant="outlined" sx={{ maxWidth: 360 }}>

@@ -338,15 +338,29 @@ export async function listLabels(
 }
 
 /** Exercises whose blocks reference the board, for refusing to delete it or make it private. */
+/** The exercises of `ownerId` that show the board; others' references never hold a board back. */
 export async function exercisesReferencingBoard(
   db: Db,
   boardId: string,
+  ownerId: string,
 ): Promise<Array<{ id: string; name: string }>> {
   return db
     .select({ id: exercises.id, name: exercises.name })
     .from(exercises)
-    .where(sql`${exercises.boardIds} @> array[${boardId}]::uuid[]`)
+    .where(
+      and(eq(exercises.ownerId, ownerId), sql`${exercises.boardIds} @> array[${boardId}]::uuid[]`),
+    )
     .orderBy(asc(exercises.name));
+}
+
+/** The boards an exercise references now (none for an unknown id). */
+export async function boardIdsOf(db: Db, id: string): Promise<string[]> {
+  const [row] = await db
+    .select({ boardIds: exercises.boardIds })
+    .from(exercises)
+    .where(eq(exercises.id, id))
+    .limit(1);
+  return row?.boardIds ?? [];
 }
 
 export const grants = grantQueries(exerciseAccess);

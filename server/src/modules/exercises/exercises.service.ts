@@ -98,6 +98,9 @@ async function valuesOf(
   const visible = boardIds.length
     ? await deps.visibleBoards(deps.db, caller, boardIds)
     : new Set<string>();
+  // A board the exercise showed already stays allowed after its owner hid or deleted it, so the
+  // exercise still saves (the block then says the board is no longer available).
+  if (selfId) for (const boardId of await repo.boardIdsOf(deps.db, selfId)) visible.add(boardId);
   input.description_blocks.forEach((block, index) => {
     if (block.tactics_board && !visible.has(block.tactics_board))
       throw exerciseErrors.badBoard(index);

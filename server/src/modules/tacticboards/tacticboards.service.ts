@@ -67,12 +67,14 @@ function pageOf(data: unknown, fieldPrefix = ''): Page {
   return result.page;
 }
 
+/** The owner's own exercises hold a board back; anyone else's reference gives no veto. */
 async function assertNotReferenced(
   db: Db,
+  subject: AccessSubject,
   id: string,
   action: 'delete' | 'private',
 ): Promise<void> {
-  const users = await exercisesReferencingBoard(db, id);
+  const users = await exercisesReferencingBoard(db, id, subject.ownerId);
   if (users.length) throw boardErrors.referenced(action, users);
 }
 
@@ -172,7 +174,7 @@ async function assertMayChange(
   if (!isPrivileged(caller, subject)) throw boardErrors.notPrivileged();
   if (isPrivate === undefined || isPrivate === subject.isPrivate) return;
   if (!canManage(caller, subject)) throw boardErrors.privacyNotManager();
-  if (isPrivate) await assertNotReferenced(db, id, 'private');
+  if (isPrivate) await assertNotReferenced(db, subject, id, 'private');
 }
 
 export async function replaceBoard(
@@ -226,8 +228,9 @@ export async function updateMeta(
 }
 
 export async function deleteBoard(db: Db, caller: SessionUser, id: string): Promise<void> {
-  if (!canManage(caller, await visibleSubject(db, caller, id))) throw boardErrors.notManager();
-  await assertNotReferenced(db, id, 'delete');
+  const subject = await visibleSubject(db, caller, id);
+  if (!canManage(caller, subject)) throw boardErrors.notManager();
+  await assertNotReferenced(db, subject, id, 'delete');
   await repo.deleteBoard(db, id);
 }
 

@@ -465,9 +465,9 @@ describe('meta, replace, duplicate, delete', () => {
     ).toBe(404);
   });
 
-  it('refuses to delete or make private a board that exercises use, naming them', async () => {
+  it("refuses to delete or hide a board the owner's own exercises use, naming them", async () => {
     const board = await createBoard();
-    const exercise = await call('POST', '/api/exercises', stranger, {
+    const exercise = await call('POST', '/api/exercises', owner, {
       name: `Uses board ${unique()}`,
       description_blocks: [{ description: 'see board', tactics_board: board._id }],
     });
@@ -481,6 +481,27 @@ describe('meta, replace, duplicate, delete', () => {
     });
     expect(priv.statusCode).toBe(400);
     expect(priv.json<{ message: string }>().message).toContain(name);
+  });
+
+  it("gives nobody else's exercise a veto: the owner hides and deletes, the exercise still saves", async () => {
+    const board = await createBoard();
+    const created = await call('POST', '/api/exercises', stranger, {
+      name: `Borrows board ${unique()}`,
+      description_blocks: [{ description: 'see board', tactics_board: board._id }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const exercise = created.json<{ _id: string; version: number }>();
+    const priv = await call('PATCH', `/api/tacticboards/${board._id}/meta`, owner, {
+      isPrivate: true,
+    });
+    expect(priv.statusCode, priv.body).toBe(200);
+    // The borrower may keep the reference it already had, though it no longer sees the board.
+    const kept = await call('PUT', `/api/exercises/${exercise._id}`, stranger, {
+      ...created.json<Record<string, unknown>>(),
+      name: 'Still saves',
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((await call('DELETE', `/api/tacticboards/${board._id}`, owner)).statusCode).toBe(204);
   });
 
   it('lets an exercise reference only boards the author can see', async () => {
