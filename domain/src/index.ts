@@ -16,8 +16,6 @@ export {
   errorResponseSchema,
   loginBodySchema,
   messageResponseSchema,
-  REFRESH_GET_HEADER,
-  REFRESH_GET_HEADER_VALUE,
   registerBodySchema,
   resetPasswordBodySchema,
   updatePasswordBodySchema,
@@ -252,3 +250,4 @@ export {
   videoFrameTimeMs,
 } from './animation/video.ts';
 export type { BoardPlacement, VideoExportFps, VideoExportSize } from './animation/video.ts';
+export { REFRESH_GET_HEADER, REFRESH_GET_HEADER_VALUE } from './api/refresh-header.ts';

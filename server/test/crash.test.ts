@@ -129,8 +129,8 @@ describe('a crash in the middle of writes', () => {
       const token = await login(running.baseUrl, password);
       const stopAt = Date.now() + WRITE_MS;
       // Several writers at once, so the kill lands while some are in flight.
-      await Promise.all(
-        Array.from({ length: 4 }, async (_, writer) => {
+      await Promise.all([
+        ...Array.from({ length: 4 }, async (_, writer) => {
           for (let n = 0; Date.now() < stopAt; n += 1) {
             const name = `crash ${cycle}-${writer}-${n}`;
             const response = await fetch(`${running.baseUrl}/api/exercises`, {
@@ -147,7 +147,7 @@ describe('a crash in the middle of writes', () => {
             resolve();
           }, WRITE_MS - 200),
         ),
-      );
+      ]);
       await exited(running.child);
       running = await start();
     }
