@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REFRESH_GET_HEADER, REFRESH_GET_HEADER_VALUE } from '@courtside/domain';
@@ -587,6 +588,37 @@ describe('rate limits', () => {
       expect(statuses).toEqual([200, 200, 200, 429]);
     } finally {
       await strict.close();
+    }
+  });
+});
+
+describe('rate limits and torn connections', () => {
+  it('handles pipelined requests whose connection is reset without error logs', async () => {
+    const lines: string[] = [];
+    const logged = await buildTestApp({
+      logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
+      rateLimits: { sensitivePerMinute: 5, generalPerMinute: 1000 },
+    });
+    try {
+      const address = await logged.app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = new URL(address);
+      const request = 'GET /api/materials HTTP/1.1\r\nHost: x\r\n\r\n';
+      for (let round = 0; round < 5; round += 1) {
+        await new Promise<void>((resolve) => {
+          const socket = connect(Number(port), '127.0.0.1', () => {
+            socket.write(request.repeat(20));
+            socket.resetAndDestroy();
+          });
+          socket.on('close', () => resolve());
+          socket.on('error', () => undefined);
+        });
+      }
+      // Give the server time to work through what it had read before the resets.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const errors = lines.filter((line) => /"level":(50|60)/.test(line));
+      expect(errors).toEqual([]);
+    } finally {
+      await logged.close();
     }
   });
 });
