@@ -7,6 +7,7 @@ import type { Config } from './config/config.ts';
 import { resolveJwtSecret } from './config/secrets.ts';
 import { openDatabase, type DbHandle } from './db/client.ts';
 import { listCachePlugin } from './plugins/list-cache.ts';
+import { backupRoutes } from './modules/admin/backup.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { REFRESH_REUSE_GRACE_MS } from './modules/auth/auth.service.ts';
 import { sessionStanding } from './modules/auth/auth.repository.ts';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(tacticboardsRoutes, { db: database.db });
     await app.register(tagsRoutes, { db: database.db });
     await app.register(favoritesRoutes, { db: database.db });
+    await app.register(backupRoutes);
 
     await app.register(staticClientPlugin, {
       distDir: config.clientDistDir ?? DEFAULT_CLIENT_DIST,

@@ -25,6 +25,8 @@ export interface DbHandle {
    * missed (a dropped listening connection), so the caller can assume a change. Resolves to a stop function.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /** The embedded database's data folder as a gzip tarball; PostgreSQL has its own tools. */
+  backup?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,7 @@ export function pgliteHandle(
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
+    backup: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
 }
