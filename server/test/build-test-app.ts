@@ -16,9 +16,13 @@ export const TEST_BASE_URL = 'http://courtside.test';
 export interface TestApp {
   app: FastifyInstance;
   dataDir: string;
-  /** Text of the newest mail sent to the address. */
   /** The newest mail to `email` (holding `containing`), waiting up to `waitMs` for it to arrive. */
   lastMailTo(email: string, options?: { containing?: string; waitMs?: number }): Promise<string>;
+  /**
+   * A second server instance on the same PostgreSQL database with the same settings, as behind
+   * a load balancer; closed with this one. Undefined on PGlite, which one process owns.
+   */
+  anotherInstance?: () => Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -33,13 +37,19 @@ async function runAdminQuery(adminUrl: string, sql: string): Promise<void> {
   }
 }
 
-async function openTestDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{
+  handle: DbHandle;
+  url?: string;
+  drop: () => Promise<void>;
+}> {
   if (process.env.TEST_DB === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL as string;
     const name = `courtside_t_${randomUUID().replaceAll('-', '')}`;
     await runAdminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+    const url = databaseUrlWithName(adminUrl, name);
     return {
-      handle: postgresHandle(databaseUrlWithName(adminUrl, name)),
+      handle: postgresHandle(url),
+      url,
       drop: () => runAdminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
     };
   }
@@ -67,7 +77,7 @@ export async function buildTestApp(
     CLIENT_DIST_DIR: clientDistDir ?? path.join(dataDir, 'no-client'),
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
   });
-  const { handle, drop } = await openTestDatabase();
+  const { handle, url, drop } = await openTestDatabase();
   const app = await buildApp({
     config,
     database: handle,
@@ -77,9 +87,25 @@ export async function buildTestApp(
     ...appOptions,
   });
   const outbox = path.join(dataDir, 'outbox');
+  const others: FastifyInstance[] = [];
+  const anotherInstance = url
+    ? async () => {
+        const other = await buildApp({
+          config,
+          database: postgresHandle(url),
+          logger: false,
+          refreshReuseGraceMs: 0,
+          rateLimits: { sensitivePerMinute: 10_000, generalPerMinute: 100_000 },
+          ...appOptions,
+        });
+        others.push(other);
+        return other;
+      }
+    : undefined;
   return {
     app,
     dataDir,
+    ...(anotherInstance ? { anotherInstance } : {}),
     async lastMailTo(email, { containing = '', waitMs = 5_000 } = {}) {
       // Some mails go out after the answer (password reset), so look again for a while.
       for (const started = Date.now(); ;) {
@@ -93,6 +119,7 @@ export async function buildTestApp(
       }
     },
     async close() {
+      await Promise.all(others.map((other) => other.close()));
       await app.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });

@@ -325,6 +325,32 @@ describe('revoking access tokens at once', () => {
   });
 });
 
+describe.runIf(process.env.TEST_DB === 'postgres')('revocation across instances', () => {
+  it('refuses on every instance a token whose session was logged out on one', async () => {
+    const other = await t.anotherInstance?.();
+    if (!other) throw new Error('a second instance needs PostgreSQL');
+    const user = await createUser(t);
+    const onOther = () =>
+      other.inject({
+        method: 'GET',
+        url: '/api/exercises?mine=true',
+        headers: { authorization: `Bearer ${user.accessToken}` },
+      });
+    // The other instance has seen the session and remembers it as current.
+    expect((await onOther()).statusCode).toBe(200);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { refreshToken: user.refreshToken },
+    });
+    // It learns of the logout from the database's notification.
+    await vi.waitFor(async () => expect((await onOther()).statusCode).toBe(403), {
+      timeout: 10_000,
+      interval: 100,
+    });
+  });
+});
+
 describe('access tokens', () => {
   const secret = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-signing');
 
