@@ -1,3 +1,5 @@
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
@@ -6,8 +8,9 @@ import { bearer, createUser, type TestUser } from './factories.ts';
 /**
  * Property-based fuzzing of every documented route: bodies are drawn from the route's own JSON
  * schema in the OpenAPI document (mostly well-typed, sometimes a value of any other kind), sent
- * by a coach who owns the resources the path names. The server must never answer 5xx, and a 4xx
- * must leave the coach's exercise and board exactly as they were.
+ * by a coach who owns the resources the path names. The server must never answer 5xx, a 4xx
+ * must leave the coach's exercise and board exactly as they were, and every JSON answer must
+ * match the response schema the document gives for its status.
  */
 
 interface JsonSchema {
@@ -26,6 +29,7 @@ interface JsonSchema {
 
 interface Operation {
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, { schema?: object }> }>;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -87,6 +91,20 @@ function arbitraryOf(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<un
   return fc.oneof({ weight: 5, arbitrary: typed }, { weight: 1, arbitrary: anyValue });
 }
 
+/**
+ * The schema with the document's components beside it, so `$ref`s resolve. The recursive page
+ * objects (groups inside groups) are referenced as components the generator does not emit; such
+ * a dangling reference accepts anything here rather than failing the compile.
+ */
+function resolvable(schema: object, components: { schemas?: Record<string, unknown> } = {}) {
+  const known = new Set(Object.keys(components.schemas ?? {}));
+  const text = JSON.stringify(schema).replace(
+    /\{"\$ref":"#\/components\/schemas\/([^"]+)"\}/g,
+    (ref, name: string) => (known.has(name) ? ref : '{}'),
+  );
+  return { ...(JSON.parse(text) as object), components };
+}
+
 let t: TestApp;
 let coach: TestUser;
 let exerciseId: string;
@@ -144,12 +162,25 @@ const skipped = (method: Method, path: string) =>
 describe('fuzzing every documented route', () => {
   it('never answers 5xx, and a 4xx changes nothing', { timeout: 600_000 }, async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-    const doc = response.json<{ paths: Record<string, Record<string, Operation>> }>();
+    const doc = response.json<{
+      paths: Record<string, Record<string, Operation>>;
+      components?: { schemas?: Record<string, unknown> };
+    }>();
+    const ajv = new Ajv({ strict: false, allErrors: false });
+    addFormats.default(ajv);
     const routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, operation]) => ({
         method: method.toUpperCase() as Method,
         path,
         body: operation.requestBody?.content?.['application/json']?.schema,
+        responses: new Map<string, ValidateFunction>(
+          Object.entries(operation.responses ?? {}).flatMap(([status, response]) => {
+            const schema = response.content?.['application/json']?.schema;
+            return schema
+              ? [[status, ajv.compile(resolvable(schema, doc.components))] as const]
+              : [];
+          }),
+        ),
       })),
     );
     const withBodies = routes.filter(
@@ -173,6 +204,14 @@ describe('fuzzing every documented route', () => {
             if (answer.statusCode >= 500) {
               failures.push(
                 `${route.method} ${url} ${JSON.stringify(body)} → ${answer.statusCode}`,
+              );
+              return false;
+            }
+            const validate = route.responses.get(String(answer.statusCode));
+            const isJson = answer.headers['content-type']?.toString().includes('json');
+            if (validate && isJson && !validate(answer.json())) {
+              failures.push(
+                `${route.method} ${url} → ${answer.statusCode} does not match its schema: ${ajv.errorsText(validate.errors)}`,
               );
               return false;
             }
