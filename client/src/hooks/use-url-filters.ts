@@ -27,11 +27,19 @@ export function useUrlFilters<Values>(
   const { parse, serialize } = codec;
   const parsed = useMemo(() => parse(urlSearch), [parse, urlSearch]);
   const [draft, setDraft] = useState<Values>(parsed.values);
-  const [shownSearch, setShownSearch] = useState(urlSearch);
-  if (!sameSearch(shownSearch, urlSearch)) {
-    setShownSearch(urlSearch);
-    setDraft(parsed.values);
-    onAddressChange?.(urlSearch);
+  // The address as last seen, and the one this hook last wrote: the router applies a write a
+  // little later, and what is typed meanwhile must survive that write's arrival.
+  const [seenSearch, setSeenSearch] = useState(urlSearch);
+  const [pendingWrites, setPendingWrites] = useState<readonly string[]>([]);
+  if (!sameSearch(seenSearch, urlSearch)) {
+    setSeenSearch(urlSearch);
+    const landed = pendingWrites.findIndex((written) => sameSearch(written, urlSearch));
+    if (landed >= 0) {
+      setPendingWrites(pendingWrites.slice(landed + 1));
+    } else {
+      setDraft(parsed.values);
+      onAddressChange?.(urlSearch);
+    }
   }
 
   const latestUrl = useRef(urlSearch);
@@ -43,7 +51,7 @@ export function useUrlFilters<Values>(
     const next = serialize(values);
     if (sameSearch(next, latestUrl.current)) return;
     latestUrl.current = next;
-    setShownSearch(next);
+    setPendingWrites((pending) => [...pending, next]);
     void navigate({ search: next ? `?${next}` : '' }, { replace: true });
   };
   const writeUrlLater = useRef(writeUrl);
