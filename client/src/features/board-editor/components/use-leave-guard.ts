@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
+import { useBeforeUnloadPrompt } from '../../../hooks/use-before-unload-prompt.ts';
 
 /**
  * Keeps unsaved edits from being left behind: a navigation inside the app waits for a last save
@@ -23,16 +24,7 @@ export function useLeaveGuard(unsaved: boolean, flush: () => Promise<boolean>) {
     };
   }, [blocker, flush]);
 
-  useEffect(() => {
-    if (!unsaved) return undefined;
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers show the question only with a return value.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [unsaved]);
+  useBeforeUnloadPrompt(unsaved);
 
   useEffect(() => {
     const saveNow = () => {

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
+import { useBeforeUnloadPrompt } from '../../../hooks/use-before-unload-prompt.ts';
 
 /**
  * Holds navigation inside the app while `dirty` (the caller asks the user with the returned
@@ -11,16 +11,7 @@ export function useUnsavedChanges(dirty: boolean) {
       dirty && currentLocation.pathname !== nextLocation.pathname,
   );
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers show the warning only when returnValue is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useBeforeUnloadPrompt(dirty);
 
   return blocker;
 }
