@@ -133,6 +133,15 @@ describe('the API surface', () => {
       ]),
     );
     expect(spec.paths['/api/auth/register']?.post?.requestBody).toBeDefined();
+    // Every reference points at a schema the document carries (groups of canvas objects nest).
+    const components = Object.keys(
+      doc.json<{ components?: { schemas?: object } }>().components?.schemas ?? {},
+    );
+    const references = [...doc.body.matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(references).toContain('CanvasObject');
+    expect(references.filter((name) => !components.includes(name as string))).toEqual([]);
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /** OpenAPI document generated from the routes' zod schemas, with its UI at /api/docs. */
 export const apiDocsPlugin = fp(
@@ -19,6 +19,7 @@ export const apiDocsPlugin = fp(
         },
       },
       transform: jsonSchemaTransform,
+      transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
