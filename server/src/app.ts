@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config/config.ts';
 import { resolveJwtSecret } from './config/secrets.ts';
 import { openDatabase, type DbHandle } from './db/client.ts';
+import { dataChangesPlugin } from './plugins/data-changes.ts';
 import { listCachePlugin } from './plugins/list-cache.ts';
 import { backupRoutes } from './modules/admin/backup.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -94,8 +95,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       redisUrl: config.redisUrl,
     });
     const sessions = new SessionGuard((sessionId) => sessionStanding(database.db, sessionId));
-    await app.register(authPlugin, { accessTokens: tokens, sessions, database });
-    await app.register(listCachePlugin, { database });
+    await app.register(dataChangesPlugin, { database });
+    await app.register(authPlugin, { accessTokens: tokens, sessions });
+    await app.register(listCachePlugin);
     await app.register(apiDocsPlugin);
 
     const authDeps = {

@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionUser } from '@courtside/domain';
-import type { DbHandle } from '../db/client.ts';
 import type { SessionGuard } from '../modules/auth/session-guard.ts';
 import type { AccessTokens } from '../shared/access-token.ts';
-import { CHANGES_CHANNEL } from './list-cache.ts';
 import { forbidden, unauthorized } from '../shared/http-error.ts';
 
 declare module 'fastify' {
@@ -19,13 +17,10 @@ declare module 'fastify' {
 
 /** Auth calls ignore the bearer header: a stale token must never stop a refresh or a login. */
 const AUTH_PREFIX = '/api/auth';
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 interface AuthPluginOptions {
   accessTokens: AccessTokens;
   sessions: SessionGuard;
-  /** Announces changes made through other instances (or by hand), so the guard looks again. */
-  database: Pick<DbHandle, 'listen'>;
 }
 
 /**
@@ -35,7 +30,7 @@ interface AuthPluginOptions {
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, options: AuthPluginOptions) => {
-    const { accessTokens, sessions, database } = options;
+    const { accessTokens, sessions } = options;
     app.decorate('accessTokens', accessTokens);
     app.decorateRequest('user', null);
     app.addHook('onRequest', async (request) => {
@@ -52,15 +47,9 @@ export const authPlugin = fp(
       request.user = verified.user;
     });
     // A write may log out, reset a password, delete an account or change roles.
-    app.addHook('onSend', async (request) => {
-      if (!READ_METHODS.has(request.method)) sessions.forget();
-    });
-    const stop = await database.listen(CHANGES_CHANNEL, () => sessions.forget());
-    app.addHook('onClose', async () => {
-      await stop().catch(() => undefined);
-    });
+    app.dataChanges.subscribe(() => sessions.forget());
   },
-  { name: 'auth' },
+  { name: 'auth', dependencies: ['data-changes'] },
 );
 
 /** The caller of a route that needs a login; 401 when there is none. */
