@@ -248,6 +248,7 @@ export {
   fitBoard,
   videoFrameCount,
   videoFrameTimeMs,
+  restingPageAt,
 } from './animation/video.ts';
 export type { BoardPlacement, VideoExportFps, VideoExportSize } from './animation/video.ts';
 export { REFRESH_GET_HEADER, REFRESH_GET_HEADER_VALUE } from './api/refresh-header.ts';

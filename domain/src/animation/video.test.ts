@@ -5,6 +5,7 @@ import {
   VIDEO_EXPORT_SIZES,
   animationLengthMs,
   fitBoard,
+  restingPageAt,
   videoFrameCount,
   videoFrameTimeMs,
 } from './video.ts';
@@ -78,6 +79,27 @@ describe('video frames', () => {
     const last = videoFrameTimeMs(videoFrameCount(3, 60) - 1, 60);
     expect(animationFrameAt(pages, last).pageIndex).toBe(2);
     expect(animationFrameAt(pages, last).moving).toBe(false);
+  });
+});
+
+describe('restingPageAt', () => {
+  it('names the page at rest and nothing while objects move', () => {
+    expect(restingPageAt(0, 3)).toBe(0);
+    expect(restingPageAt(1999, 3)).toBe(0);
+    expect(restingPageAt(2000, 3)).toBeUndefined();
+    expect(restingPageAt(2999, 3)).toBeUndefined();
+    expect(restingPageAt(3000, 3)).toBe(1);
+    expect(restingPageAt(5500, 3)).toBe(2);
+    expect(restingPageAt(6500, 3)).toBeUndefined();
+    expect(restingPageAt(0, 0)).toBeUndefined();
+  });
+
+  it('agrees with the drawn frame: a resting frame is the page as stored', () => {
+    for (let index = 0; index < videoFrameCount(3, 60); index += 1) {
+      const time = videoFrameTimeMs(index, 60);
+      const frame = animationFrameAt(pages, time);
+      expect(restingPageAt(time, 3)).toBe(frame.moving ? undefined : frame.pageIndex);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { ANIMATION_STEP_MS, CANVAS_HEIGHT, CANVAS_WIDTH } from '../board/constants.ts';
+import { moveProgressAt, pageIndexAt } from './interpolation.ts';
 
 /** Frame rates a video export offers. */
 export const VIDEO_EXPORT_FPS = [30, 60] as const;
@@ -59,4 +60,13 @@ export function fitBoard(width: number, height: number): BoardPlacement {
     width: boardWidth,
     height: boardHeight,
   };
+}
+
+/**
+ * The page shown at rest `timeMs` into the animation, or undefined while objects move. Every frame
+ * at rest on one page is the same picture, so an encoder draws it once and repeats it.
+ */
+export function restingPageAt(timeMs: number, pageCount: number): number | undefined {
+  if (pageCount < 1 || moveProgressAt(timeMs) < 1) return undefined;
+  return pageIndexAt(timeMs, pageCount);
 }

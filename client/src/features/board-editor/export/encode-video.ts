@@ -1,14 +1,15 @@
 import {
   BufferTarget,
-  CanvasSource,
   Mp4OutputFormat,
   Output,
   QUALITY_HIGH,
+  VideoSample,
+  VideoSampleSource,
   WebMOutputFormat,
   getFirstEncodableVideoCodec,
 } from 'mediabunny';
 import type { VideoCodec } from 'mediabunny';
-import { videoFrameCount, videoFrameTimeMs } from '@courtside/domain';
+import { restingPageAt, videoFrameCount, videoFrameTimeMs } from '@courtside/domain';
 import type { FrameRenderer } from './frame-renderer.ts';
 
 export type VideoContainer = 'mp4' | 'webm';
@@ -52,8 +53,12 @@ export interface EncodedVideo {
 }
 
 const CODECS: Record<VideoContainer, VideoCodec[]> = { mp4: ['avc'], webm: ['vp9', 'vp8'] };
-/** Frames drawn between two pauses that let the page handle input and paint. */
-const FRAMES_PER_SLICE = 4;
+/** Longest stretch of drawing between two pauses that let the page handle input and paint. */
+const SLICE_MS = 40;
+/** Progress is reported at most this often: each report re-renders the dialog. */
+const PROGRESS_EVERY_MS = 200;
+/** Drawn frames waiting for the encoder at most take this much memory. */
+const MAX_BYTES_AHEAD = 64 * 1024 * 1024;
 
 async function pickCodec(
   container: VideoContainer,
@@ -69,7 +74,13 @@ async function pickCodec(
   throw new VideoExportError('unsupported');
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** A yield to the event loop without setTimeout's 4 ms clamp on nested timers. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 
 function classify(error: unknown, signal: AbortSignal): VideoExportError {
   if (error instanceof VideoExportError) return error;
@@ -79,6 +90,79 @@ function classify(error: unknown, signal: AbortSignal): VideoExportError {
     return new VideoExportError('memory', error);
   }
   return new VideoExportError('failed', error);
+}
+
+/**
+ * The video's frames in order, as WebCodecs frames. Frames at rest on one page are the same
+ * picture, so it is drawn and read back once and repeated (a cheap clone).
+ */
+function* videoFrames(
+  renderer: FrameRenderer,
+  pageCount: number,
+  fps: number,
+): Generator<VideoFrame, void, undefined> {
+  let still: { page: number; frame: VideoFrame } | undefined;
+  try {
+    const total = videoFrameCount(pageCount, fps);
+    for (let index = 0; index < total; index += 1) {
+      const timeMs = videoFrameTimeMs(index, fps);
+      const resting = restingPageAt(timeMs, pageCount);
+      if (resting !== undefined && still?.page === resting) {
+        yield still.frame.clone();
+        continue;
+      }
+      renderer.renderAt(timeMs);
+      const frame = new VideoFrame(renderer.canvas, { timestamp: 0 });
+      still?.frame.close();
+      still = resting === undefined ? undefined : { page: resting, frame: frame.clone() };
+      yield frame;
+    }
+  } finally {
+    still?.frame.close();
+  }
+}
+
+/**
+ * Hands frames to the encoder one after the other without making the drawing wait for each: the
+ * next frames are drawn while the encoder (its own thread) works, up to a memory bound.
+ */
+class EncoderFeed {
+  readonly #source: VideoSampleSource;
+  readonly #maxAhead: number;
+  #chain: Promise<void> = Promise.resolve();
+  #ahead = 0;
+  #failure: { error: unknown } | undefined;
+
+  constructor(source: VideoSampleSource, frameBytes: number) {
+    this.#source = source;
+    this.#maxAhead = Math.max(2, Math.floor(MAX_BYTES_AHEAD / frameBytes));
+  }
+
+  /** Queues `sample`; resolves once there is room for another. Rethrows an earlier failure. */
+  async push(sample: VideoSample): Promise<void> {
+    this.#rethrow();
+    this.#ahead += 1;
+    this.#chain = this.#chain
+      .then(() => (this.#failure ? undefined : this.#source.add(sample)))
+      .catch((error: unknown) => {
+        this.#failure ??= { error };
+      })
+      .finally(() => {
+        sample.close();
+        this.#ahead -= 1;
+      });
+    if (this.#ahead >= this.#maxAhead) await this.#chain;
+    this.#rethrow();
+  }
+
+  async drain(): Promise<void> {
+    await this.#chain;
+    this.#rethrow();
+  }
+
+  #rethrow(): void {
+    if (this.#failure) throw this.#failure.error;
+  }
 }
 
 /**
@@ -100,31 +184,39 @@ export async function encodeVideo(
         : new WebMOutputFormat(),
     target: new BufferTarget(),
   });
-  const source = new CanvasSource(renderer.canvas, {
-    codec,
-    bitrate: QUALITY_HIGH,
-    latencyMode: 'realtime',
-  });
+  const source = new VideoSampleSource({ codec, bitrate: QUALITY_HIGH, latencyMode: 'realtime' });
   output.addVideoTrack(source, { frameRate: fps });
   const total = videoFrameCount(options.pageCount, fps);
+  const feed = new EncoderFeed(source, options.width * options.height * 4);
+  const frames = videoFrames(renderer, options.pageCount, fps);
   try {
     await output.start();
     const startedAt = now();
-    for (let index = 0; index < total; index += 1) {
-      if (signal.aborted) throw new VideoExportError('cancelled');
-      renderer.renderAt(videoFrameTimeMs(index, fps));
-      await source.add(index / fps, 1 / fps);
-      const done = index + 1;
-      if (done % FRAMES_PER_SLICE === 0 || done === total) {
-        const elapsed = now() - startedAt;
-        onProgress({
-          done,
-          total,
-          remainingMs: done >= 8 ? (elapsed / done) * (total - done) : undefined,
-        });
-        await nextTask();
+    let lastYield = startedAt;
+    let lastReport = -Infinity;
+    let index = 0;
+    for (const frame of frames) {
+      if (signal.aborted) {
+        frame.close();
+        throw new VideoExportError('cancelled');
       }
+      await feed.push(new VideoSample(frame, { timestamp: index / fps, duration: 1 / fps }));
+      index += 1;
+      const time = now();
+      if (time - lastYield < SLICE_MS && index < total) continue;
+      if (time - lastReport >= PROGRESS_EVERY_MS || index === total) {
+        lastReport = time;
+        const elapsed = time - startedAt;
+        onProgress({
+          done: index,
+          total,
+          remainingMs: index >= 8 ? (elapsed / index) * (total - index) : undefined,
+        });
+      }
+      await nextTask();
+      lastYield = now();
     }
+    await feed.drain();
     if (signal.aborted) throw new VideoExportError('cancelled');
     source.close();
     await output.finalize();
@@ -132,6 +224,8 @@ export async function encodeVideo(
     if (output.state !== 'finalized' && output.state !== 'canceled') {
       await output.cancel().catch(() => undefined);
     }
+    frames.return();
+    await feed.drain().catch(() => undefined);
     throw classify(error, signal);
   }
   const buffer = output.target.buffer;
