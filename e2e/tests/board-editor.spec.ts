@@ -78,28 +78,28 @@ test('board editor: place items, save, pages, playback; a viewer cannot edit', a
   await pages.getByRole('button', { name: 'Add page' }).waitFor({ state: 'detached' });
 
   // Playback starts and stops.
-  await main.getByRole('button', { name: 'Play' }).click();
+  await main.getByRole('button', { name: 'Play', exact: true }).click();
   await expect(main.getByRole('button', { name: 'Record video' })).toBeDisabled();
-  await main.getByRole('button', { name: 'Pause' }).click();
-  await expect(main.getByRole('button', { name: 'Play' })).toBeEnabled();
+  await main.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect(main.getByRole('button', { name: 'Play', exact: true })).toBeEnabled();
 
   // Recording runs through the pages once and downloads a video named after the board.
   // A backstop only: on a loaded machine the encoder and the remux can take a while.
   const download = page.waitForEvent('download', { timeout: 120_000 });
   await main.getByRole('button', { name: 'Record video' }).click();
-  await expect(main.getByRole('button', { name: 'Play' })).toBeDisabled();
+  await expect(main.getByRole('button', { name: 'Play', exact: true })).toBeDisabled();
   const video = await download;
   expect(video.suggestedFilename()).toMatch(new RegExp(`^${name}\\.(webm|mp4)$`));
   const videoPath = await video.path();
   expect((await stat(videoPath)).size).toBeGreaterThan(1_000);
-  await expect(main.getByRole('button', { name: 'Play' })).toBeEnabled();
+  await expect(main.getByRole('button', { name: 'Play', exact: true })).toBeEnabled();
 
   // A coach who may only view the board gets no edit controls.
   const other = await newSession(browser, viewer);
   await openScreen(other.page, `/tacticboards/${boardId}/update`);
   const otherMain = other.page.getByRole('main');
   await expect(otherMain.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(otherMain.getByRole('button', { name: 'Play' })).toBeVisible();
+  await expect(otherMain.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   await expect(otherMain.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expect(otherMain.getByRole('button', { name: 'Delete board' })).toHaveCount(0);
   await expect(otherMain.getByRole('button', { name: 'Add page' })).toHaveCount(0);

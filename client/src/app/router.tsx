@@ -90,7 +90,9 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'update',
-                    handle: handle('updateTacticBoard', loginRequired),
+                    // A visitor may watch a public board here; the editor offers editing to no one
+                    // who may not edit.
+                    handle: handle('updateTacticBoard'),
                     lazy: () => import('./routes/tacticboard-editor-route.tsx'),
                   },
                 ],

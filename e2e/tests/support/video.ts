@@ -114,5 +114,5 @@ export async function openAnimatedBoard(
   await expect(main.getByRole('heading', { level: 1, name: boardName })).toBeVisible({
     timeout: 30_000,
   });
-  return { page, context, main };
+  return { page, context, main, boardId };
 }

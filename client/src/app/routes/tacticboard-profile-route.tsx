@@ -1,5 +1,6 @@
 import { TacticBoardProfilePage } from '../../features/tacticboards/components/tacticboard-profile-page.tsx';
+import { renderBoardAnimation } from './board-animation.tsx';
 
 export function Component() {
-  return <TacticBoardProfilePage />;
+  return <TacticBoardProfilePage renderPlayer={renderBoardAnimation} />;
 }

@@ -1,4 +1,3 @@
-import { ANIMATION_STEP_MS } from '@courtside/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { circle, page, settle } from '../testing/board-fixtures.ts';
 import { createEditorDriver } from '../testing/editor-driver.ts';
@@ -174,7 +173,7 @@ describe('toolbar actions', () => {
   });
 
   it('disable pagination, fullscreen, edit and recording while animating', async () => {
-    const { manager, editor, advance, requestFullscreen } = await setup({ editMode: false });
+    const { manager, editor, requestFullscreen } = await setup({ editMode: false });
     expect(manager.isEnabled('toggleFullscreen')).toBe(true);
     await manager.perform('togglePlayback');
     for (const id of ['toggleFullscreen', 'toggleEditMode', 'toggleRecording'] as const) {
@@ -184,7 +183,7 @@ describe('toolbar actions', () => {
     expect(await manager.perform('toggleFullscreen')).toBe(false);
     expect(requestFullscreen).not.toHaveBeenCalled();
 
-    await advance(ANIMATION_STEP_MS);
+    editor.followPlayback(1);
     expect(editor.getState().pageIndex).toBe(1);
     expect(await manager.perform('togglePlayback')).toBe(true);
     expect(await manager.perform('toggleFullscreen')).toBe(true);

@@ -4,7 +4,12 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { BRUSH_DEFAULT_WIDTH, DEFAULT_DRAW_COLOR, type CanvasObject } from '@courtside/domain';
+import {
+  BRUSH_DEFAULT_WIDTH,
+  DEFAULT_DRAW_COLOR,
+  type CanvasObject,
+  type Page,
+} from '@courtside/domain';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ItemLoadError } from '../../../components/item-load-error.tsx';
 import { useBusy } from '../../../hooks/use-busy.ts';
@@ -26,6 +31,7 @@ import { browserScheduler } from './browser-scheduler.ts';
 import type { EditorCommands } from './editor-commands.ts';
 import { DownloadPngButton } from '../export/download-png-button.tsx';
 import { ExportVideoButton } from '../export/export-video-button.tsx';
+import { BoardPlayer } from '../player/lazy-board-player.tsx';
 import { EditingToolbar } from './editing-toolbar.tsx';
 import { OfflineError } from '../core/save-errors.ts';
 import { CanvasStartError, StalePageError } from './editor-errors.ts';
@@ -140,6 +146,18 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
       .catch(onError);
   };
 
+  // Playback shows the player in the canvas's place, from the page the coach was on.
+  const [playStart, setPlayStart] = useState(0);
+  const [playedPages, setPlayedPages] = useState<readonly Page[]>([]);
+  const [wasPlaying, setWasPlaying] = useState(false);
+  if ((state.playback === 'playing') !== wasPlaying) {
+    setWasPlaying(state.playback === 'playing');
+    if (state.playback === 'playing') {
+      setPlayStart(state.pageIndex);
+      setPlayedPages(session?.editor.pages.map((page) => page.data) ?? []);
+    }
+  }
+
   // The canvas shows a page and no page operation is under way; until then the screen is loading.
   const drawn = board !== undefined && state.pageCount > 0 && !state.busy;
   useBusy(!drawn && !props.loadFailed && problem === null);
@@ -169,6 +187,7 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
   }
 
   const editing = state.privileged && state.editMode;
+  const playing = state.playback === 'playing';
   const addObject = (object: CanvasObject) => {
     session?.editor.addObject(object).catch(onError);
   };
@@ -296,12 +315,24 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
             aria-busy={!drawn}
             data-drawn-page={drawn ? state.pageIndex + 1 : undefined}
             sx={{
-              display: 'flex',
+              display: playing ? 'none' : 'flex',
               justifyContent: 'center',
               overflow: 'hidden',
               ...(state.fullscreen ? { flex: '1 1 0', minHeight: 0 } : {}),
             }}
           />
+          {playing && session && (
+            <Box sx={{ width: '100%', maxWidth: 1220, mx: 'auto' }}>
+              <BoardPlayer
+                pages={playedPages}
+                title={board?.name}
+                startIndex={playStart}
+                autoPlay
+                autoFocus
+                onPageChange={(index) => session.editor.followPlayback(index)}
+              />
+            </Box>
+          )}
           {board ? (
             <PageBar state={state} commands={commands} />
           ) : (

@@ -1,4 +1,4 @@
-import { CANVAS_HEIGHT, CANVAS_WIDTH, recordingFileName } from '@courtside/domain';
+import { CANVAS_HEIGHT, CANVAS_WIDTH, recordingFileName, restingPageAt } from '@courtside/domain';
 import { useCallback, useEffect, useRef } from 'react';
 import type { EditorSession } from './use-board-editor.ts';
 import {
@@ -9,23 +9,40 @@ import {
 
 /**
  * The recording's picture: the run drawn from the shared timeline at the board's size, off
- * screen, so the file neither depends on the window nor misses frames when nothing moves.
+ * screen, so the file neither depends on the window nor misses frames when nothing moves. A page
+ * at rest is drawn once; its later frames capture the same picture, which leaves the time to
+ * keep up with 60 fps for the moves.
  */
 async function boardSource(session: EditorSession): Promise<RecordingSource> {
   const { createFabricFrameRenderer } = await import('../canvas/fabric-frame-renderer.ts');
-  const renderer = await createFabricFrameRenderer(
-    session.editor.pages.map((page) => page.data),
-    { width: CANVAS_WIDTH, height: CANVAS_HEIGHT },
-  );
+  const pages = session.editor.pages.map((page) => page.data);
+  const renderer = await createFabricFrameRenderer(pages, {
+    width: CANVAS_WIDTH,
+    height: CANVAS_HEIGHT,
+  });
+  const context = renderer.canvas.getContext('2d');
+  let shownAtRest: { page: number; corner: ImageData } | undefined;
   return {
     canvas: renderer.canvas,
-    draw: (timeMs) => renderer.renderAt(timeMs),
+    draw: (timeMs) => {
+      const resting = restingPageAt(timeMs, pages.length);
+      if (context && resting !== undefined && resting === shownAtRest?.page) {
+        // The capture skips a canvas nothing was drawn on: repaint one pixel as it is.
+        context.putImageData(shownAtRest.corner, 0, 0);
+        return;
+      }
+      renderer.renderAt(timeMs);
+      shownAtRest =
+        context && resting !== undefined
+          ? { page: resting, corner: context.getImageData(0, 0, 1, 1) }
+          : undefined;
+    },
     dispose: () => renderer.dispose(),
   };
 }
 
 /**
- * The record button: starts a video of the canvas, then the editor's recording run; the video is
+ * The record button: starts a video of the board, then the editor's recording run; the video is
  * downloaded when the run has gone through every page (`finished`) or the user stops it early.
  * A failed recording stops the run and calls `onFailed`, so the page can say so.
  */

@@ -375,24 +375,35 @@ describe('BoardEditor modes', () => {
 });
 
 describe('BoardEditor playback and recording', () => {
-  it('plays from the current page, follows it in the pagination and blocks paging', async () => {
-    const { editor, advance } = await createEditorDriver(three());
+  it('plays from the current page, follows the player in the pagination and blocks paging', async () => {
+    const { editor } = await createEditorDriver(three());
     await editor.goToPage(1);
     expect(await editor.togglePlayback()).toBe(true);
-    expect(editor.getState().playback).toBe('playing');
+    expect(editor.getState()).toMatchObject({ playback: 'playing', pageIndex: 1 });
     expect(await editor.goToPage(0)).toBe(false);
     expect(await editor.toggleEditMode()).toBe(false);
 
-    await advance(ANIMATION_STEP_MS);
+    editor.followPlayback(2);
     expect(editor.getState().pageIndex).toBe(2);
-    await advance(ANIMATION_STEP_MS);
+    editor.followPlayback(0);
+    expect(editor.getState().pageIndex).toBe(0);
+    // A page the board does not have is ignored.
+    editor.followPlayback(3);
+    editor.followPlayback(-1);
+    editor.followPlayback(1.5);
+    expect(editor.getState().pageIndex).toBe(0);
+  });
+
+  it('follows the player only while playing', async () => {
+    const { editor } = await createEditorDriver(three());
+    editor.followPlayback(2);
     expect(editor.getState().pageIndex).toBe(0);
   });
 
   it('stops playback on the page reached, as stored, and records no history', async () => {
-    const { editor, port, scheduler, advance } = await createEditorDriver(three());
+    const { editor, port, scheduler } = await createEditorDriver(three());
     await editor.togglePlayback();
-    await advance(ANIMATION_STEP_MS + MOVE_DURATION_MS / 2);
+    editor.followPlayback(1);
     expect(await editor.togglePlayback()).toBe(true);
     expect(scheduler.pending).toBe(0);
     expect(editor.getState()).toMatchObject({ playback: 'idle', pageIndex: 1, canUndo: false });
@@ -424,7 +435,10 @@ describe('BoardEditor playback and recording', () => {
     await editor.toggleRecording();
     await settle();
     expect(editor.getState().pageIndex).toBe(0);
-    await advance(3 * ANIMATION_STEP_MS);
+    await advance(ANIMATION_STEP_MS);
+    expect(editor.getState().pageIndex).toBe(1);
+    await advance(2 * ANIMATION_STEP_MS);
+    expect(editor.getState().pageIndex).toBe(0);
     expect(onRecordingFinished).not.toHaveBeenCalled();
     await advance(MOVE_DURATION_MS);
     expect(onRecordingFinished).toHaveBeenCalledTimes(1);

@@ -1,7 +1,6 @@
 import { CommandHistory } from '@courtside/domain';
 import type { CanvasObject, CourtBackground, HistoryCommand, Page } from '@courtside/domain';
-import { AnimationRunner } from '../playback/animation-runner.ts';
-import type { RunMode } from '../playback/animation-runner.ts';
+import { RecordingClock } from '../playback/recording-clock.ts';
 import type { Scheduler } from '../playback/scheduler.ts';
 import { Autosave } from './autosave.ts';
 import type { CanvasPort } from './canvas-port.ts';
@@ -40,7 +39,7 @@ export interface BoardEditorOptions {
   warn?: (message: string) => void;
   /** A recording went through every page; the UI stops the recorder and downloads. */
   onRecordingFinished?: () => void;
-  /** A failure during playback, which has no caller to reject to. */
+  /** A failure during a recording run, which has no caller to reject to. */
   onError?: (error: unknown) => void;
   /** Keeps unsaved edits on the device until the server has them. */
   drafts?: DraftStore;
@@ -73,7 +72,7 @@ export class BoardEditor {
   readonly #listeners = new Set<Listener>();
   #state: EditorState;
   readonly #pages: PageManager;
-  #runner: AnimationRunner | undefined;
+  #recording: RecordingClock | undefined;
   #queue: Promise<unknown> = Promise.resolve();
   #baseline: Baseline = new Map();
   /** The run of nudges the newest history entry stands for, while it may still grow. */
@@ -325,12 +324,59 @@ export class BoardEditor {
     if (fullscreen !== this.#state.fullscreen) this.#set({ fullscreen });
   }
 
+  /**
+   * Playback shows the board's player in place of the canvas (the view draws it from the shared
+   * timeline); the editor only blocks editing and paging and follows the player's page.
+   */
   togglePlayback(): Promise<boolean> {
-    return this.#state.playback === 'playing' ? this.#stopRun() : this.#startRun('playback');
+    if (this.#state.playback === 'playing') return this.#stopRun();
+    if (!canTogglePlayback(this.#state)) return Promise.resolve(false);
+    this.#port.clearSelection();
+    this.#set({ playback: 'playing', selectionCount: 0 });
+    return Promise.resolve(true);
   }
 
+  /** The player reached `pageIndex`; the pagination shows it. Ignored unless playing. */
+  followPlayback(pageIndex: number): void {
+    if (this.#state.playback !== 'playing') return;
+    if (!Number.isInteger(pageIndex) || pageIndex < 0 || pageIndex >= this.#pages.count) return;
+    if (pageIndex !== this.#state.pageIndex) this.#set({ pageIndex });
+  }
+
+  /**
+   * Recording runs from the first page through every page and back (spec §4). The recorder draws
+   * the moving picture off screen; the canvas only shows each page as the run reaches it, since
+   * animating it too would cost a slow device half the recorded frames.
+   */
   toggleRecording(): Promise<boolean> {
-    return this.#state.playback === 'recording' ? this.#stopRun() : this.#startRun('recording');
+    if (this.#state.playback === 'recording') return this.#stopRun();
+    if (!canToggleRecording(this.#state)) return Promise.resolve(false);
+    this.#port.clearSelection();
+    this.#recording = new RecordingClock({
+      scheduler: this.#options.scheduler,
+      pageCount: this.#pages.count,
+      onPageChange: (pageIndex) => {
+        this.#set({ pageIndex });
+        this.#serial(() => this.#showPage(pageIndex)).catch((error: unknown) =>
+          this.#options.onError?.(error),
+        );
+      },
+      onFinished: () => {
+        this.#recording = undefined;
+        this.#stopRun().then(
+          () => this.#options.onRecordingFinished?.(),
+          (error: unknown) => this.#options.onError?.(error),
+        );
+      },
+    });
+    const startPage = this.#state.pageIndex;
+    this.#set({ playback: 'recording', selectionCount: 0, pageIndex: 0 });
+    this.#recording.start();
+    if (startPage === 0) return Promise.resolve(true);
+    return this.#serial(async () => {
+      await this.#showPage(0);
+      return true;
+    });
   }
 
   // Saving: every change is saved by itself shortly after it was made.
@@ -428,32 +474,9 @@ export class BoardEditor {
     this.#set({ conflict: null });
   }
 
-  #startRun(mode: RunMode): Promise<boolean> {
-    const allowed = mode === 'playback' ? canTogglePlayback : canToggleRecording;
-    if (!allowed(this.#state)) return Promise.resolve(false);
-    this.#port.clearSelection();
-    this.#runner = new AnimationRunner({
-      port: this.#port,
-      scheduler: this.#options.scheduler,
-      pages: this.#pages.pages.map((page) => page.data),
-      startIndex: this.#state.pageIndex,
-      mode,
-      onPageChange: (pageIndex) => this.#set({ pageIndex }),
-      onFinished: () => {
-        this.#runner = undefined;
-        this.#set({ playback: 'idle' });
-        this.#options.onRecordingFinished?.();
-      },
-      onError: (error) => this.#options.onError?.(error),
-    });
-    this.#set({ playback: mode === 'playback' ? 'playing' : 'recording', selectionCount: 0 });
-    this.#runner.start();
-    return Promise.resolve(true);
-  }
-
-  /** Stops and puts the current page back exactly as stored, since a move may be half done. */
+  /** Ends playback or recording and shows the page reached as stored on the canvas. */
   #stopRun(): Promise<boolean> {
-    if (!this.#runner) return Promise.resolve(false);
+    if (this.#state.playback === 'idle') return Promise.resolve(false);
     this.#stopRunner();
     this.#set({ playback: 'idle' });
     return this.#serial(async () => {
@@ -463,8 +486,8 @@ export class BoardEditor {
   }
 
   #stopRunner(): void {
-    this.#runner?.stop();
-    this.#runner = undefined;
+    this.#recording?.stop();
+    this.#recording = undefined;
   }
 
   #setDrawing(drawingMode: boolean): void {

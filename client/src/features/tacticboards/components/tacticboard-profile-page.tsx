@@ -10,7 +10,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { BOARD_NAME_MAX, encodeListQuery, type TacticBoardMeta } from '@courtside/domain';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { DialogButton } from '../../../components/dialog-button.tsx';
 import { DeleteItemButton } from '../../../components/delete-item-button.tsx';
@@ -169,7 +169,12 @@ const BOARD_PAGE: ItemPageApi<TacticBoardItem> = {
   listPath: '/tacticboards',
 };
 
-export function TacticBoardProfilePage() {
+export interface TacticBoardProfilePageProps {
+  /** The board's animated player; the route supplies it from the board editor's feature. */
+  renderPlayer?: (board: TacticBoardItem) => ReactNode;
+}
+
+export function TacticBoardProfilePage(props: TacticBoardProfilePageProps) {
   const t = useTacticBoardsT();
   const { tacticBoardId = '' } = useParams();
   const navigate = useNavigate();
@@ -386,6 +391,15 @@ export function TacticBoardProfilePage() {
           {new Date(board.updatedAt).toLocaleDateString()}
         </Typography>
       </Box>
+
+      {props.renderPlayer && board.pages.length > 0 && (
+        <Stack component="section" spacing={1} aria-labelledby="board-animation-heading">
+          <Typography id="board-animation-heading" variant="h6" component="h2">
+            {t('profile.animation')}
+          </Typography>
+          <Box sx={{ maxWidth: 960 }}>{props.renderPlayer(board)}</Box>
+        </Stack>
+      )}
 
       <Stack spacing={1}>
         <Typography variant="h6" component="h2">

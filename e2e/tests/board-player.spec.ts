@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { openScreen } from './support/ready.ts';
+import { openAnimatedBoard } from './support/video.ts';
+
+test.use({ locale: 'en-US' });
+
+test('editor playback: the player plays, steps, scrubs, changes speed; the pages follow', async ({
+  browser,
+  request,
+}) => {
+  const name = `Player ${randomUUID().slice(0, 8)}`;
+  const { page, context, main } = await openAnimatedBoard(browser, request, 'Player Coach', name);
+  const pages = main.getByRole('navigation', { name: 'Pages' });
+  const current = pages.locator('[aria-current="page"]');
+
+  await main.getByRole('button', { name: 'Play', exact: true }).click();
+  const player = main.getByRole('region', { name: `Animation of ${name}` });
+  await expect(player).toBeFocused();
+  await expect(main.getByRole('region', { name: 'Tactic board', exact: true })).toBeHidden();
+  // A page every 2 s: the pagination follows the player.
+  await expect(current).toHaveAccessibleName('Page 2');
+
+  await player.getByRole('button', { name: 'Pause animation' }).click();
+  await expect(player.getByRole('button', { name: 'Play animation' })).toBeVisible();
+  await player.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(current).toHaveAccessibleName('Page 3');
+  await expect(player.getByRole('slider', { name: 'Position in the animation' })).toHaveAttribute(
+    'aria-valuetext',
+    'Page 3 of 3',
+  );
+  await page.keyboard.press('ArrowLeft');
+  await expect(current).toHaveAccessibleName('Page 2');
+
+  // The scrubber goes back to the start.
+  const scrubber = player.getByRole('slider', { name: 'Position in the animation' });
+  await scrubber.focus();
+  await page.keyboard.press('Home');
+  await expect(current).toHaveAccessibleName('Page 1');
+
+  // Double speed: two page changes in about the time one takes at normal speed.
+  await player.getByRole('button', { name: '2×' }).click();
+  await expect(player.getByRole('button', { name: '2×' })).toHaveAttribute('aria-pressed', 'true');
+  await player.getByRole('button', { name: 'Loop' }).click();
+  await expect(player.getByRole('button', { name: 'Loop' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await player.focus();
+  await page.keyboard.press(' ');
+  // Without loop the run stops on the last page.
+  await expect(player.getByRole('button', { name: 'Play animation' })).toBeVisible();
+  await expect(current).toHaveAccessibleName('Page 3');
+
+  // The top bar's Pause ends playback and shows the editor's canvas on the page reached.
+  await main.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect(player).toBeHidden();
+  await expect(main.getByRole('region', { name: 'Tactic board', exact: true })).toHaveAttribute(
+    'data-drawn-page',
+    '3',
+  );
+  await context.close();
+});
+
+test('a visitor without an account plays a public board on its profile and its board page', async ({
+  browser,
+  request,
+}) => {
+  const name = `Public ${randomUUID().slice(0, 8)}`;
+  const coach = await openAnimatedBoard(browser, request, 'Public Coach', name);
+  await coach.context.close();
+
+  const visitor = await browser.newContext({ locale: 'en-US' });
+  const page = await visitor.newPage();
+  await openScreen(page, `/tacticboards/${coach.boardId}`);
+  const main = page.getByRole('main');
+  const player = main.getByRole('region', { name: `Animation of ${name}` });
+  await player.getByRole('button', { name: 'Play animation' }).click();
+  await expect(player.getByRole('slider', { name: 'Position in the animation' })).toHaveAttribute(
+    'aria-valuetext',
+    'Page 2 of 3',
+  );
+  await player.getByRole('button', { name: 'Pause animation' }).click();
+
+  // The board's own page opens for the visitor too, to watch, not to edit.
+  await openScreen(page, `/tacticboards/${coach.boardId}/update`);
+  await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/tacticboards/${coach.boardId}/update$`));
+  await expect(main.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+  await main.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(main.getByRole('region', { name: `Animation of ${name}` })).toBeVisible();
+  await visitor.close();
+});
