@@ -232,6 +232,7 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
             <DownloadPngButton
               boardName={board?.name}
               page={() => session?.editor.pages[state.pageIndex]?.data}
+              pages={() => session?.editor.pages.map((page) => page.data) ?? []}
               disabled={!board || !session || state.playback !== 'idle' || state.pageCount < 1}
             />
           </>

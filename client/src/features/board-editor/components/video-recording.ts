@@ -8,6 +8,8 @@ import {
 export interface VideoRecording {
   /** Ends the recording; resolves once the video has been handed to the browser as a download. */
   finish(): Promise<void>;
+  /** Ends the recording and drops the video. */
+  cancel(): Promise<void>;
 }
 
 /** What is recorded: a canvas of the board's size and how to draw it at a moment of the run. */
@@ -96,6 +98,7 @@ export function startVideoRecording(
     videoBitsPerSecond: RECORDING_BITS_PER_SECOND,
   });
   const chunks: Blob[] = [];
+  let discard = false;
   recorder.addEventListener('dataavailable', (event) => {
     if (event.data.size > 0) chunks.push(event.data);
   });
@@ -105,6 +108,10 @@ export function startVideoRecording(
       cancelAnimationFrame(frame);
       for (const streamTrack of stream.getTracks()) streamTrack.stop();
       source.dispose();
+      if (discard) {
+        resolve();
+        return;
+      }
       const type = recorder.mimeType || mimeType || 'video/mp4';
       if (chunks.length === 0) {
         onError(new Error('the recorder delivered no video'));
@@ -118,10 +125,15 @@ export function startVideoRecording(
   });
   recorder.start(RECORDING_CHUNK_MS);
   tick();
+  const stop = () => {
+    if (recorder.state !== 'inactive') recorder.stop();
+    return stopped;
+  };
   return {
-    finish: () => {
-      if (recorder.state !== 'inactive') recorder.stop();
-      return stopped;
+    finish: stop,
+    cancel: () => {
+      discard = true;
+      return stop();
     },
   };
 }

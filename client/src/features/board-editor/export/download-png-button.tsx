@@ -4,7 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Snackbar from '@mui/material/Snackbar';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, boardFileName, type Page } from '@courtside/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { download } from '../components/video-recording.ts';
 import { useBoardEditorT } from '../i18n.ts';
 
@@ -12,7 +12,26 @@ interface DownloadPngButtonProps {
   boardName: string | undefined;
   /** The page shown, read when the picture is made. */
   page: () => Page | undefined;
+  /** Every page, read when the GIF is made. */
+  pages: () => readonly Page[];
   disabled: boolean;
+}
+
+/** A GIF at half the board's size: small enough for a chat, big enough to read the play. */
+const GIF_SIZE = { width: CANVAS_WIDTH / 2, height: CANVAS_HEIGHT / 2 };
+
+/** The whole animation as a looping GIF, drawn off screen from the shared timeline. */
+async function animationGif(pages: readonly Page[], signal: AbortSignal): Promise<Blob> {
+  const [{ createFabricFrameRenderer }, { encodeGif }] = await Promise.all([
+    import('../canvas/fabric-frame-renderer.ts'),
+    import('./encode-gif.ts'),
+  ]);
+  const renderer = await createFabricFrameRenderer(pages, GIF_SIZE);
+  try {
+    return await encodeGif(renderer, { pageCount: pages.length, ...GIF_SIZE, signal });
+  } finally {
+    renderer.dispose();
+  }
 }
 
 /** Draws `page` at rest at `scale` × the board's size, off screen, as a PNG. */
@@ -32,12 +51,37 @@ async function pagePicture(page: Page, scale: number): Promise<Blob> {
   }
 }
 
-/** "Download PNG": the page shown as a picture at the board's size or twice it. */
+/**
+ * "Download picture": the page shown as a PNG at the board's size or twice it, or the whole
+ * animation as a GIF for chats that play GIFs by themselves.
+ */
 export function DownloadPngButton(props: DownloadPngButtonProps) {
   const t = useBoardEditorT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
+  const abort = useRef<AbortController | null>(null);
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const saveGif = async () => {
+    setAnchor(null);
+    const pages = props.pages();
+    if (pages.length === 0) return;
+    const controller = new AbortController();
+    abort.current = controller;
+    setBusy(true);
+    try {
+      const gif = await animationGif(pages, controller.signal);
+      if (!controller.signal.aborted) download(gif, boardFileName(props.boardName, 'gif'));
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      console.error('GIF download failed', error);
+      setFailed(true);
+    } finally {
+      if (!controller.signal.aborted) setBusy(false);
+    }
+  };
 
   const save = async (scale: number) => {
     setAnchor(null);
@@ -63,15 +107,16 @@ export function DownloadPngButton(props: DownloadPngButtonProps) {
         loading={busy}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        {t('pictureExport.png')}
+        {t('pictureExport.open')}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <MenuItem onClick={() => void save(1)}>{t('pictureExport.pngBoard')}</MenuItem>
         <MenuItem onClick={() => void save(2)}>{t('pictureExport.pngDouble')}</MenuItem>
+        <MenuItem onClick={() => void saveGif()}>{t('pictureExport.gif')}</MenuItem>
       </Menu>
       <Snackbar open={failed} onClose={() => setFailed(false)}>
         <Alert severity="error" onClose={() => setFailed(false)}>
-          {t('pictureExport.pngFailed')}
+          {t('pictureExport.failed')}
         </Alert>
       </Snackbar>
     </>

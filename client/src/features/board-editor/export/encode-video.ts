@@ -11,6 +11,7 @@ import {
 import type { VideoCodec } from 'mediabunny';
 import { restingPageAt, videoFrameCount, videoFrameTimeMs } from '@courtside/domain';
 import type { FrameRenderer } from './frame-renderer.ts';
+import { nextTask } from './next-task.ts';
 
 export type VideoContainer = 'mp4' | 'webm';
 
@@ -73,14 +74,6 @@ async function pickCodec(
   }
   throw new VideoExportError('unsupported');
 }
-
-/** A yield to the event loop without setTimeout's 4 ms clamp on nested timers. */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 
 function classify(error: unknown, signal: AbortSignal): VideoExportError {
   if (error instanceof VideoExportError) return error;

@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import {
   VIDEO_EXPORT_FPS,
   VIDEO_EXPORT_SIZES,
+  animationLengthMs,
   recordingFileName,
   type Page,
   type VideoExportFps,
@@ -25,6 +26,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createFabricFrameRenderer } from '../canvas/fabric-frame-renderer.ts';
 import { download } from '../components/video-recording.ts';
 import { useBoardEditorT } from '../i18n.ts';
+import { recordLive } from './record-live.ts';
 import {
   VideoExportError,
   encodeVideo,
@@ -41,11 +43,15 @@ export interface VideoExportDialogProps {
   /** The pages to export, read when the export starts. */
   pages: () => readonly Page[];
   createRenderer?: CreateFrameRenderer;
+  /** The fast offline encoder; tests pass a fake. */
+  encode?: typeof encodeVideo;
+  /** The real-time recorder used where the browser cannot encode; tests pass a fake. */
+  record?: typeof recordLive;
 }
 
 type Run =
   | { phase: 'idle' }
-  | { phase: 'running'; progress: VideoExportProgress | undefined }
+  | { phase: 'running'; progress: VideoExportProgress | undefined; realTime: boolean }
   | { phase: 'done'; fileName: string }
   | { phase: 'failed'; reason: VideoExportFailure };
 
@@ -70,7 +76,7 @@ export default function VideoExportDialog(props: VideoExportDialogProps) {
   const start = async () => {
     const controller = new AbortController();
     abort.current = controller;
-    setRun({ phase: 'running', progress: undefined });
+    setRun({ phase: 'running', progress: undefined, realTime: false });
     const { width, height } = VIDEO_EXPORT_SIZES[size];
     const pages = props.pages();
     const createRenderer = props.createRenderer ?? createFabricFrameRenderer;
@@ -81,20 +87,35 @@ export default function VideoExportDialog(props: VideoExportDialogProps) {
         height,
         ...(title && props.boardName ? { title: props.boardName } : {}),
       });
-      const video = await encodeVideo(renderer, {
-        pageCount: pages.length,
-        fps,
-        width,
-        height,
-        container,
-        signal: controller.signal,
-        onProgress: (progress) => {
-          if (!controller.signal.aborted) setRun({ phase: 'running', progress });
-        },
-      });
-      const fileName = recordingFileName(props.boardName, video.mimeType);
-      download(video.blob, fileName);
-      setRun({ phase: 'done', fileName });
+      const onProgress = (realTime: boolean) => (progress: VideoExportProgress) => {
+        if (!controller.signal.aborted) setRun({ phase: 'running', progress, realTime });
+      };
+      const encode = props.encode ?? encodeVideo;
+      try {
+        const video = await encode(renderer, {
+          pageCount: pages.length,
+          fps,
+          width,
+          height,
+          container,
+          signal: controller.signal,
+          onProgress: onProgress(false),
+        });
+        const fileName = recordingFileName(props.boardName, video.mimeType);
+        download(video.blob, fileName);
+        setRun({ phase: 'done', fileName });
+      } catch (error) {
+        if (!(error instanceof VideoExportError && error.reason === 'unsupported')) throw error;
+        // No WebCodecs here: the spec's recorder records the run in real time instead.
+        setRun({ phase: 'running', progress: undefined, realTime: true });
+        const fileName = await (props.record ?? recordLive)(renderer, {
+          pageCount: pages.length,
+          boardName: props.boardName,
+          signal: controller.signal,
+          onProgress: onProgress(true),
+        });
+        setRun({ phase: 'done', fileName });
+      }
     } catch (error) {
       const reason = error instanceof VideoExportError ? error.reason : 'failed';
       if (reason !== 'cancelled') console.error('video export failed', error);
@@ -180,6 +201,13 @@ export default function VideoExportDialog(props: VideoExportDialogProps) {
           />
           {running && (
             <Stack spacing={1} aria-live="polite">
+              {run.realTime && (
+                <Alert severity="info">
+                  {t('videoExport.realTime', {
+                    seconds: Math.ceil(animationLengthMs(props.pages().length) / 1000),
+                  })}
+                </Alert>
+              )}
               <LinearProgress
                 variant={progress ? 'determinate' : 'indeterminate'}
                 value={percent}

@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { PAGE_SCHEMA_VERSION, type Page } from '@courtside/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
+import * as recording from '../components/video-recording.ts';
+import { VideoExportError, type encodeVideo } from './encode-video.ts';
+import type { CreateFrameRenderer, FrameRendererOptions } from './frame-renderer.ts';
+import type { recordLive } from './record-live.ts';
+import VideoExportDialog from './video-export-dialog.tsx';
+
+const pages: Page[] = [0, 1, 2].map(() => ({
+  version: PAGE_SCHEMA_VERSION,
+  objects: [],
+  backgroundImage: { src: '/full-court.svg' },
+}));
+
+function fakeRenderer() {
+  const made: FrameRendererOptions[] = [];
+  const disposed = vi.fn();
+  const create: CreateFrameRenderer = (_pages, options) => {
+    made.push(options);
+    return Promise.resolve({
+      canvas: document.createElement('canvas'),
+      renderAt: () => undefined,
+      dispose: disposed,
+    });
+  };
+  return { create, made, disposed };
+}
+
+type Encode = typeof encodeVideo;
+type Record = typeof recordLive;
+
+async function renderDialog(
+  encode: Encode,
+  record: Record = () => Promise.reject(new Error('no recorder')),
+  language?: 'de',
+) {
+  const renderer = fakeRenderer();
+  const onClose = vi.fn();
+  const view = await renderWithProviders(
+    <VideoExportDialog
+      open
+      onClose={onClose}
+      boardName="Kick-off"
+      pages={() => pages}
+      createRenderer={renderer.create}
+      encode={encode}
+      record={record}
+    />,
+    { language },
+  );
+  const dialog = await screen.findByRole('dialog');
+  return { ...view, dialog, renderer, onClose };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('VideoExportDialog', () => {
+  it('passes the chosen options, shows progress and time left, then the downloaded file', async () => {
+    const download = vi.spyOn(recording, 'download').mockImplementation(() => undefined);
+    let finish: (() => void) | undefined;
+    const encode = vi.fn<Encode>((_renderer, options) => {
+      options.onProgress({ done: 90, total: 180, remainingMs: 2_400 });
+      return new Promise((resolve) => {
+        finish = () =>
+          resolve({
+            blob: new Blob(['x']),
+            mimeType: 'video/mp4; codecs="avc1"',
+            container: 'mp4',
+            codec: 'avc',
+          });
+      });
+    });
+    const { user, dialog, renderer } = await renderDialog(encode);
+    await user.click(within(dialog).getByRole('radio', { name: /^Square/ }));
+    await user.click(within(dialog).getByRole('radio', { name: '30 fps' }));
+    await user.click(within(dialog).getByRole('switch', { name: /board's name/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Export' }));
+
+    expect(await within(dialog).findByText(/Frame 90 of 180/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/About 3 s left/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+    expect(renderer.made).toEqual([{ width: 1080, height: 1080, title: 'Kick-off' }]);
+    expect(encode.mock.calls[0]?.[1]).toMatchObject({ pageCount: 3, fps: 30, container: 'mp4' });
+
+    finish?.();
+    expect(await within(dialog).findByText('Downloaded Kick-off.mp4')).toBeInTheDocument();
+    expect(download).toHaveBeenCalledWith(expect.any(Blob), 'Kick-off.mp4');
+    expect(renderer.disposed).toHaveBeenCalled();
+  });
+
+  it('cancels: the encoder hears the abort and the dialog says the board is unchanged', async () => {
+    const download = vi.spyOn(recording, 'download').mockImplementation(() => undefined);
+    const encode = vi.fn<Encode>(
+      (_renderer, options) =>
+        new Promise((_resolve, reject) => {
+          options.signal.addEventListener('abort', () => reject(new VideoExportError('cancelled')));
+        }),
+    );
+    const { user, dialog } = await renderDialog(encode);
+    await user.click(within(dialog).getByRole('button', { name: 'Export' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Cancel' }));
+    expect(
+      await within(dialog).findByText('Export cancelled. The board is unchanged.'),
+    ).toBeInTheDocument();
+    expect(download).not.toHaveBeenCalled();
+  });
+
+  it('records in real time where the browser cannot encode, and says so', async () => {
+    const encode = vi.fn<Encode>(() => Promise.reject(new VideoExportError('unsupported')));
+    let finish: (() => void) | undefined;
+    const record = vi.fn<Record>((_renderer, options) => {
+      options.onProgress({ done: 60, total: 360, remainingMs: 5_000 });
+      return new Promise((resolve) => {
+        finish = () => resolve('Kick-off.webm');
+      });
+    });
+    const { user, dialog } = await renderDialog(encode, record);
+    await user.click(within(dialog).getByRole('button', { name: 'Export' }));
+    expect(await within(dialog).findByText(/recorded as it plays: about 6 s/)).toBeInTheDocument();
+    expect(record.mock.calls[0]?.[1]).toMatchObject({ pageCount: 3, boardName: 'Kick-off' });
+    finish?.();
+    expect(await within(dialog).findByText('Downloaded Kick-off.webm')).toBeInTheDocument();
+  });
+
+  it('names each failure in the user language', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const cases: [VideoExportError | Error, RegExp][] = [
+      [new VideoExportError('memory'), /Nicht genug Speicher/],
+      [new Error('boom'), /konnte nicht exportiert werden/],
+    ];
+    for (const [error, text] of cases) {
+      const { user, dialog, unmount } = await renderDialog(
+        () => Promise.reject(error),
+        undefined,
+        'de',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Exportieren' }));
+      expect(await within(dialog).findByText(text)).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('says when the browser can neither encode nor record', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, dialog } = await renderDialog(
+      () => Promise.reject(new VideoExportError('unsupported')),
+      () => Promise.reject(new VideoExportError('unsupported')),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Export' }));
+    await waitFor(() =>
+      expect(within(dialog).getByText(/can neither encode nor record/)).toBeInTheDocument(),
+    );
+  });
+});

@@ -1,0 +1,115 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { PAGE_SCHEMA_VERSION, type Page } from '@courtside/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
+import type { CreateFrameRenderer } from '../export/frame-renderer.ts';
+import BoardPlayer from './board-player.tsx';
+import { restPositionMs } from './playback-clock.ts';
+
+const pages: Page[] = [0, 1, 2].map(() => ({
+  version: PAGE_SCHEMA_VERSION,
+  objects: [],
+  backgroundImage: { src: '/full-court.svg' },
+}));
+
+function fakeRenderer() {
+  const drawn: number[] = [];
+  const dispose = vi.fn();
+  const create: CreateFrameRenderer = () =>
+    Promise.resolve({
+      canvas: document.createElement('canvas'),
+      renderAt: (timeMs) => drawn.push(timeMs),
+      dispose,
+    });
+  return { create, drawn, dispose };
+}
+
+async function renderPlayer(props: Partial<Parameters<typeof BoardPlayer>[0]> = {}) {
+  const renderer = fakeRenderer();
+  const onPageChange = vi.fn<(index: number) => void>();
+  const view = await renderWithProviders(
+    <BoardPlayer
+      pages={pages}
+      title="Kick-off"
+      createRenderer={renderer.create}
+      onPageChange={onPageChange}
+      {...props}
+    />,
+  );
+  const region = await screen.findByRole('region', { name: 'Animation of Kick-off' });
+  await screen.findByRole('img', { name: /^Page \d of 3$/ });
+  return { ...view, region, renderer, onPageChange };
+}
+
+describe('BoardPlayer', () => {
+  it('steps between pages with the buttons and the arrow keys, drawing each at rest', async () => {
+    const { user, region, renderer, onPageChange } = await renderPlayer();
+    expect(renderer.drawn.at(-1)).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(renderer.drawn.at(-1)).toBe(restPositionMs(1));
+    expect(onPageChange).toHaveBeenLastCalledWith(1);
+    expect(screen.getByRole('slider', { name: 'Position in the animation' })).toHaveAttribute(
+      'aria-valuetext',
+      'Page 2 of 3',
+    );
+    fireEvent.keyDown(region, { key: 'ArrowRight' });
+    expect(onPageChange).toHaveBeenLastCalledWith(2);
+    fireEvent.keyDown(region, { key: 'ArrowRight' });
+    expect(onPageChange).toHaveBeenLastCalledWith(0);
+    fireEvent.keyDown(region, { key: 'ArrowLeft' });
+    expect(onPageChange).toHaveBeenLastCalledWith(2);
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(1);
+  });
+
+  it('plays and pauses with its button and with Space, and changes speed and loop', async () => {
+    const { user, region } = await renderPlayer();
+    await user.click(screen.getByRole('button', { name: 'Play animation' }));
+    expect(screen.getByRole('button', { name: 'Pause animation' })).toBeInTheDocument();
+    fireEvent.keyDown(region, { key: ' ' });
+    expect(await screen.findByRole('button', { name: 'Play animation' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '2×' }));
+    expect(screen.getByRole('button', { name: '2×' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '1×' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Loop' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Loop' }));
+    expect(screen.getByRole('button', { name: 'Loop' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('runs the animation while playing and reports the pages it reaches', async () => {
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const { user, onPageChange, renderer } = await renderPlayer();
+    await user.click(screen.getByRole('button', { name: 'Play animation' }));
+    now = 2_500;
+    await waitFor(() => expect(onPageChange).toHaveBeenLastCalledWith(1));
+    expect(renderer.drawn.at(-1)).toBeGreaterThanOrEqual(2_500);
+    vi.restoreAllMocks();
+  });
+
+  it('starts where it is told and disposes its renderer when it goes', async () => {
+    const { unmount, renderer, onPageChange } = await renderPlayer({ startIndex: 2 });
+    expect(renderer.drawn.at(-1)).toBe(restPositionMs(2));
+    expect(onPageChange).toHaveBeenLastCalledWith(2);
+    unmount();
+    expect(renderer.dispose).toHaveBeenCalled();
+  });
+
+  it('says so when there is nothing to play or the picture cannot be made', async () => {
+    await renderWithProviders(<BoardPlayer pages={[]} createRenderer={fakeRenderer().create} />);
+    expect(screen.getByText('This board has no pages to play.')).toBeInTheDocument();
+
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderWithProviders(
+      <BoardPlayer pages={pages} createRenderer={() => Promise.reject(new Error('no canvas'))} />,
+      { language: 'de' },
+    );
+    expect(
+      await screen.findByText(
+        'Die Animation konnte nicht angezeigt werden. Bitte lade die Seite neu.',
+      ),
+    ).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+});
