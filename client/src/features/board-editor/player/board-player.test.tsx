@@ -88,6 +88,13 @@ describe('BoardPlayer', () => {
     vi.restoreAllMocks();
   });
 
+  it('fits its picture to its container, whatever size the renderer set inline', async () => {
+    await renderPlayer();
+    const canvas = screen.getByRole('img', { name: 'Page 1 of 3' }).querySelector('canvas');
+    expect(canvas?.style.width).toBe('100%');
+    expect(canvas?.style.height).toBe('auto');
+  });
+
   it('starts where it is told and disposes its renderer when it goes', async () => {
     const { unmount, renderer, onPageChange } = await renderPlayer({ startIndex: 2 });
     expect(renderer.drawn.at(-1)).toBe(restPositionMs(2));

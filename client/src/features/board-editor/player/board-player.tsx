@@ -166,7 +166,10 @@ export default function BoardPlayer(props: BoardPlayerProps) {
 
   const attachCanvas = useCallback(
     (box: HTMLDivElement | null) => {
-      if (box && renderer) box.replaceChildren(renderer.canvas);
+      if (!box || !renderer) return;
+      // fabric sizes the element inline at the output's pixels; the player fits its container.
+      Object.assign(renderer.canvas.style, { width: '100%', height: 'auto', display: 'block' });
+      box.replaceChildren(renderer.canvas);
     },
     [renderer],
   );
@@ -224,12 +227,7 @@ export default function BoardPlayer(props: BoardPlayerProps) {
           }}
         >
           {renderer ? (
-            <Box
-              ref={attachCanvas}
-              role="img"
-              aria-label={pageText(view.pageIndex)}
-              sx={{ '& > canvas': { display: 'block', width: '100%', height: 'auto' } }}
-            />
+            <Box ref={attachCanvas} role="img" aria-label={pageText(view.pageIndex)} />
           ) : (
             <Skeleton
               variant="rectangular"
