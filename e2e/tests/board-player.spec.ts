@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { openScreen } from './support/ready.ts';
+import { pageToken } from './support/session.ts';
 import { openAnimatedBoard } from './support/video.ts';
 
 test.use({ locale: 'en-US' });
@@ -63,12 +64,25 @@ test('editor playback: the player plays, steps, scrubs, changes speed; the pages
   await context.close();
 });
 
-test('a visitor without an account plays a public board on its profile and its board page', async ({
+test('a visitor without an account plays a public board: profile, exercise block, board page', async ({
   browser,
   request,
 }) => {
   const name = `Public ${randomUUID().slice(0, 8)}`;
   const coach = await openAnimatedBoard(browser, request, 'Public Coach', name);
+  // A public exercise whose block shows the board.
+  const exerciseName = `Drill ${randomUUID().slice(0, 8)}`;
+  const created = await coach.page.request.post('/api/exercises', {
+    headers: { Authorization: `Bearer ${await pageToken(coach.page)}` },
+    data: {
+      name: exerciseName,
+      persons: 6,
+      tags: ['e2e'],
+      description_blocks: [{ description: 'Watch the play.', tactics_board: coach.boardId }],
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const exerciseId = ((await created.json()) as { _id: string })._id;
   await coach.context.close();
 
   const visitor = await browser.newContext({ locale: 'en-US' });
@@ -82,6 +96,14 @@ test('a visitor without an account plays a public board on its profile and its b
     'Page 2 of 3',
   );
   await player.getByRole('button', { name: 'Pause animation' }).click();
+
+  // An exercise block plays the board it references on demand.
+  await openScreen(page, `/exercises/${exerciseId}`);
+  await main.getByRole('button', { name: 'Play animation' }).click();
+  const blockPlayer = main.getByRole('region', { name: `Animation of ${name}` });
+  await expect(
+    blockPlayer.getByRole('slider', { name: 'Position in the animation' }),
+  ).toHaveAttribute('aria-valuetext', 'Page 2 of 3');
 
   // The board's own page opens for the visitor too, to watch, not to edit.
   await openScreen(page, `/tacticboards/${coach.boardId}/update`);
