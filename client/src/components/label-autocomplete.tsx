@@ -3,14 +3,10 @@ import TextField from '@mui/material/TextField';
 import { escapeRegex } from '@courtside/domain';
 import { useState } from 'react';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { autocompleteTexts, type AutocompleteTextKey } from './autocomplete-texts.ts';
 
 /** The keys every namespace using the field defines for its suggestion list. */
-export type LabelAutocompleteTextKey =
-  | 'common.loading'
-  | 'common.noSuggestions'
-  | 'common.clear'
-  | 'common.openSuggestions'
-  | 'common.closeSuggestions';
+export type LabelAutocompleteTextKey = AutocompleteTextKey | 'common.noSuggestions';
 
 export interface LabelSuggestions {
   options: string[];
@@ -64,11 +60,8 @@ export function LabelAutocomplete(props: LabelAutocompleteProps) {
       options={suggestions.options}
       value={value}
       loading={suggestions.loading}
-      loadingText={t('common.loading')}
+      {...autocompleteTexts(t)}
       noOptionsText={t('common.noSuggestions')}
-      clearText={t('common.clear')}
-      openText={t('common.openSuggestions')}
-      closeText={t('common.closeSuggestions')}
       inputValue={input}
       onInputChange={(_event, next) => setInput(next)}
       onChange={(_event, next) => onChange(uniqueLabels(next))}

@@ -69,6 +69,15 @@ describe('ExerciseAddPage', () => {
     expect(screen.getByText('Bitte gib eine ganze Zahl von 0 bis 1000 ein.')).toBeInTheDocument();
   });
 
+  it('labels every suggestion button in German, none in English', async () => {
+    api();
+    await renderAdd('de');
+    await screen.findByRole('button', { name: 'Übung anlegen' });
+    expect(screen.queryAllByRole('button', { name: 'Open' })).toHaveLength(0);
+    // The block's tactic board and the related exercises (tags and materials take free entry).
+    expect(screen.getAllByRole('button', { name: 'Vorschläge anzeigen' })).toHaveLength(2);
+  });
+
   it('adds, reorders and removes blocks and saves them in the shown order', async () => {
     const requests = api();
     const { user } = await renderAdd();

@@ -6,6 +6,7 @@ import { useGetExercisesQuery } from '../api/exercises-api.ts';
 import type { RelatedOption } from '../exercise-form-values.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useExercisesT } from '../i18n.ts';
+import { autocompleteTexts } from '../../../components/autocomplete-texts.ts';
 
 interface RelatedExercisesPickerProps {
   value: RelatedOption[];
@@ -50,7 +51,7 @@ export function RelatedExercisesPicker({
       getOptionKey={(option) => option._id}
       isOptionEqualToValue={(option, current) => option._id === current._id}
       loading={isFetching}
-      loadingText={t('common.loading')}
+      {...autocompleteTexts(t)}
       noOptionsText={t('common.noSuggestions')}
       renderInput={(params) => (
         <TextField

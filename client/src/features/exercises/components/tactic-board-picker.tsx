@@ -1,6 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useExercisesT } from '../i18n.ts';
+import { autocompleteTexts } from '../../../components/autocomplete-texts.ts';
 
 export interface BoardOption {
   _id: string;
@@ -40,7 +41,7 @@ export function TacticBoardPicker({ boards, value, onChange, label }: TacticBoar
       getOptionLabel={(board) => board.name}
       isOptionEqualToValue={(option, current) => option._id === current._id}
       loading={boards.loading}
-      loadingText={t('common.loading')}
+      {...autocompleteTexts(t)}
       noOptionsText={boards.failed ? t('form.boardsFailed') : t('form.noBoards')}
       renderInput={(params) => (
         <TextField
