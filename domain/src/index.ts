@@ -187,6 +187,8 @@ export type {
   Team,
 } from './board/constants.ts';
 export { canvasDisplaySize } from './board/canvas-size.ts';
+export { PLACEMENT_SPACING, freeSpot, placedFree } from './board/placement.ts';
+export type { Point } from './board/placement.ts';
 export type { CanvasDisplaySize } from './board/canvas-size.ts';
 export {
   CANVAS_OBJECT_PROPERTIES,

@@ -189,7 +189,7 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
   const editing = state.privileged && state.editMode;
   const playing = state.playback === 'playing';
   const addObject = (object: CanvasObject) => {
-    session?.editor.addObject(object).catch(onError);
+    session?.editor.placeObject(object).catch(onError);
   };
 
   return (

@@ -99,3 +99,31 @@ describe('BoardEditor: every edit is one history entry', () => {
     expect(editor.getState().canUndo).toBe(false);
   });
 });
+
+describe('BoardEditor: new items land on free spots', () => {
+  it('places quickly added players of a team side by side, each one undoable', async () => {
+    const { editor, port } = await createEditorDriver([page([])], { editMode: true });
+    const keeper = (uuid: string) => ({
+      ...circle(uuid, 250, 640),
+      objectType: 'playerA',
+      team: 'A' as const,
+    });
+    // Three clicks before the first addition has finished.
+    await Promise.all([
+      editor.placeObject(keeper('k1')),
+      editor.placeObject(keeper('k2')),
+      editor.placeObject(keeper('k3')),
+    ]);
+    const spots = port.objects.map(({ left, top }) => `${left},${top}`);
+    expect(new Set(spots).size).toBe(3);
+    expect(port.objects.every((object) => object.top === 640)).toBe(true);
+    expect(await editor.undo()).toBe(true);
+    expect(port.uuids()).toEqual(['k1', 'k2']);
+  });
+
+  it('places nothing outside edit mode', async () => {
+    const { editor, port } = await createEditorDriver([page([])]);
+    expect(await editor.placeObject(circle('c', 600, 333))).toBe(false);
+    expect(port.uuids()).toEqual([]);
+  });
+});

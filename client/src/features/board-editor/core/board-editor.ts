@@ -1,4 +1,4 @@
-import { CommandHistory } from '@courtside/domain';
+import { CommandHistory, placedFree } from '@courtside/domain';
 import type { CanvasObject, CourtBackground, HistoryCommand, Page } from '@courtside/domain';
 import { RecordingClock } from '../playback/recording-clock.ts';
 import type { Scheduler } from '../playback/scheduler.ts';
@@ -137,6 +137,20 @@ export class BoardEditor {
       if (!canEditContent(this.#state)) return false;
       await this.#port.addObject(object);
       this.#record({ kind: 'addObject', object });
+      return true;
+    });
+  }
+
+  /**
+   * Adds a new item (from the drawer) at the free spot nearest its spawn point, so it never
+   * lands on another object. The spot is chosen in turn, after earlier additions are on the page.
+   */
+  placeObject(object: CanvasObject): Promise<boolean> {
+    return this.#serial(async () => {
+      if (!canEditContent(this.#state)) return false;
+      const placed = placedFree(object, this.#port.toPage().objects);
+      await this.#port.addObject(placed);
+      this.#record({ kind: 'addObject', object: placed });
       return true;
     });
   }

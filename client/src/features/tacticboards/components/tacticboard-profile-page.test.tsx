@@ -12,16 +12,34 @@ import {
   makeBoard,
   stubBoardApi,
 } from '../testing/board-fixtures.ts';
-import { TacticBoardProfilePage } from './tacticboard-profile-page.tsx';
+import type { TacticBoardItem } from '../api/tacticboards-api.ts';
+import {
+  TacticBoardProfilePage,
+  type TacticBoardProfilePageProps,
+} from './tacticboard-profile-page.tsx';
 
-function renderProfile(language: 'en' | 'de' = 'en') {
-  return renderWithProviders(<TacticBoardProfilePage />, {
+function renderProfile(
+  language: 'en' | 'de' = 'en',
+  props: TacticBoardProfilePageProps = {},
+  session: 'coach' | 'visitor' = 'coach',
+) {
+  return renderWithProviders(<TacticBoardProfilePage {...props} />, {
     route: `/tacticboards/${BOARD_ID}`,
     path: '/tacticboards/:tacticBoardId',
     routes: [{ path: '/tacticboards', element: <p>Board list</p> }],
-    preloadedState: loggedIn,
+    ...(session === 'coach' ? { preloadedState: loggedIn } : {}),
     language,
   });
+}
+
+/** Stands in for the route's lazy player: a region named after the board it was given. */
+function fakePlayer() {
+  const boards: TacticBoardItem[] = [];
+  const renderPlayer = (board: TacticBoardItem) => {
+    boards.push(board);
+    return <div role="region" aria-label={`Player of ${board.name}`} />;
+  };
+  return { boards, renderPlayer };
 }
 
 describe('TacticBoardProfilePage', () => {
@@ -144,6 +162,33 @@ describe('TacticBoardProfilePage', () => {
         'The board cannot be deleted while exercises use it: Two on one',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('shows a visitor the player the route supplies, above the page thumbnails', async () => {
+    stubBoardApi({ hasAccess: true, type: 'public', level: 'view' });
+    const { boards, renderPlayer } = fakePlayer();
+    await renderProfile('en', { renderPlayer }, 'visitor');
+    const section = await screen.findByRole('region', { name: 'Animation' });
+    const player = within(section).getByRole('region', { name: 'Player of Kick-off set piece' });
+    expect(boards.at(-1)?.pages).toHaveLength(2);
+    const thumbnail = screen.getByRole('img', { name: 'Kick-off set piece, page 1' });
+    expect(player.compareDocumentPosition(thumbnail) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(screen.queryByRole('button', { name: 'Duplicate' })).not.toBeInTheDocument();
+  });
+
+  it('shows no player for a board without pages', async () => {
+    stubBoardApi(OWNER_ACCESS, ({ method, path }) =>
+      method === 'GET' && path === `/api/tacticboards/${BOARD_ID}`
+        ? { status: 200, body: makeBoard({ pages: [], pageCount: 0 }) }
+        : undefined,
+    );
+    const { boards, renderPlayer } = fakePlayer();
+    await renderProfile('en', { renderPlayer });
+    await screen.findByRole('heading', { level: 1, name: 'Kick-off set piece' });
+    expect(screen.queryByRole('region', { name: 'Animation' })).not.toBeInTheDocument();
+    expect(boards).toHaveLength(0);
   });
 
   it.each([
