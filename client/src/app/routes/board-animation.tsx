@@ -4,8 +4,8 @@ import { BoardPlayer } from '../../features/board-editor/player/lazy-board-playe
 import type { TacticBoardItem } from '../../features/tacticboards/api/tacticboards-api.ts';
 
 /** A stored board's pages as the player draws them (without their ids and revisions). */
-function playerPages(board: TacticBoardItem): Page[] {
-  return board.pages.map(({ _id, revision: _revision, ...page }) => page);
+function playerPages(pages: TacticBoardItem['pages']): Page[] {
+  return pages.map(({ _id, revision: _revision, ...page }) => page);
 }
 
 /** A board's animated player wherever a board is shown: its profile and exercise blocks. */
@@ -16,7 +16,8 @@ export function BoardAnimation({
   board: TacticBoardItem;
   autoPlay?: boolean;
 }) {
-  const pages = useMemo(() => playerPages(board), [board]);
+  // The query keeps unchanged pages the same object, so renaming the board keeps the player.
+  const pages = useMemo(() => playerPages(board.pages), [board.pages]);
   return <BoardPlayer pages={pages} title={board.name} autoPlay={autoPlay} />;
 }
 

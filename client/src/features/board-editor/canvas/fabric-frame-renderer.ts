@@ -125,6 +125,7 @@ class FabricFrameRenderer implements FrameRenderer {
   readonly #pages: readonly Page[];
   readonly #built: BuiltPage[];
   readonly #options: FrameRendererOptions;
+  #disposed = false;
 
   constructor(pages: readonly Page[], built: BuiltPage[], options: FrameRendererOptions) {
     this.#pages = pages;
@@ -150,6 +151,8 @@ class FabricFrameRenderer implements FrameRenderer {
   }
 
   renderAt(timeMs: number): void {
+    // A view may still ask for a frame in the commit that replaced this renderer.
+    if (this.#disposed) return;
     const frame = animationFrameAt(
       this.#pages.map((page) => page.objects),
       timeMs,
@@ -176,6 +179,8 @@ class FabricFrameRenderer implements FrameRenderer {
   }
 
   dispose(): void {
+    if (this.#disposed) return;
+    this.#disposed = true;
     void this.#fabric.dispose();
   }
 }

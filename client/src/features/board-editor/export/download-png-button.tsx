@@ -7,6 +7,21 @@ import { CANVAS_HEIGHT, CANVAS_WIDTH, boardFileName, type Page } from '@courtsid
 import { useEffect, useRef, useState } from 'react';
 import { download } from '../components/video-recording.ts';
 import { useBoardEditorT } from '../i18n.ts';
+import type { encodeGif } from './encode-gif.ts';
+import type { CreateFrameRenderer } from './frame-renderer.ts';
+
+/** The heavy parts, loaded when a picture is asked for; tests pass fakes. */
+export interface PictureTools {
+  loadRenderer: () => Promise<CreateFrameRenderer>;
+  loadGifEncoder: () => Promise<typeof encodeGif>;
+}
+
+// fabric and gifenc load only when a coach asks for a picture, never with the page.
+const lazyTools: PictureTools = {
+  loadRenderer: async () =>
+    (await import('../canvas/fabric-frame-renderer.ts')).createFabricFrameRenderer,
+  loadGifEncoder: async () => (await import('./encode-gif.ts')).encodeGif,
+};
 
 interface DownloadPngButtonProps {
   boardName: string | undefined;
@@ -15,18 +30,23 @@ interface DownloadPngButtonProps {
   /** Every page, read when the GIF is made. */
   pages: () => readonly Page[];
   disabled: boolean;
+  tools?: PictureTools;
 }
 
 /** A GIF at half the board's size: small enough for a chat, big enough to read the play. */
 const GIF_SIZE = { width: CANVAS_WIDTH / 2, height: CANVAS_HEIGHT / 2 };
 
 /** The whole animation as a looping GIF, drawn off screen from the shared timeline. */
-async function animationGif(pages: readonly Page[], signal: AbortSignal): Promise<Blob> {
-  const [{ createFabricFrameRenderer }, { encodeGif }] = await Promise.all([
-    import('../canvas/fabric-frame-renderer.ts'),
-    import('./encode-gif.ts'),
+async function animationGif(
+  tools: PictureTools,
+  pages: readonly Page[],
+  signal: AbortSignal,
+): Promise<Blob> {
+  const [createRenderer, encodeGif] = await Promise.all([
+    tools.loadRenderer(),
+    tools.loadGifEncoder(),
   ]);
-  const renderer = await createFabricFrameRenderer(pages, GIF_SIZE);
+  const renderer = await createRenderer(pages, GIF_SIZE);
   try {
     return await encodeGif(renderer, { pageCount: pages.length, ...GIF_SIZE, signal });
   } finally {
@@ -35,9 +55,9 @@ async function animationGif(pages: readonly Page[], signal: AbortSignal): Promis
 }
 
 /** Draws `page` at rest at `scale` × the board's size, off screen, as a PNG. */
-async function pagePicture(page: Page, scale: number): Promise<Blob> {
-  const { createFabricFrameRenderer } = await import('../canvas/fabric-frame-renderer.ts');
-  const renderer = await createFabricFrameRenderer([page], {
+async function pagePicture(tools: PictureTools, page: Page, scale: number): Promise<Blob> {
+  const createRenderer = await tools.loadRenderer();
+  const renderer = await createRenderer([page], {
     width: CANVAS_WIDTH * scale,
     height: CANVAS_HEIGHT * scale,
   });
@@ -57,6 +77,7 @@ async function pagePicture(page: Page, scale: number): Promise<Blob> {
  */
 export function DownloadPngButton(props: DownloadPngButtonProps) {
   const t = useBoardEditorT();
+  const tools = props.tools ?? lazyTools;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -72,7 +93,7 @@ export function DownloadPngButton(props: DownloadPngButtonProps) {
     abort.current = controller;
     setBusy(true);
     try {
-      const gif = await animationGif(pages, controller.signal);
+      const gif = await animationGif(tools, pages, controller.signal);
       if (!controller.signal.aborted) download(gif, boardFileName(props.boardName, 'gif'));
     } catch (error) {
       if (controller.signal.aborted) return;
@@ -89,7 +110,7 @@ export function DownloadPngButton(props: DownloadPngButtonProps) {
     if (!page) return;
     setBusy(true);
     try {
-      download(await pagePicture(page, scale), boardFileName(props.boardName, 'png'));
+      download(await pagePicture(tools, page, scale), boardFileName(props.boardName, 'png'));
     } catch (error) {
       console.error('PNG download failed', error);
       setFailed(true);

@@ -1,4 +1,4 @@
-import { GIFEncoder, applyPalette, quantize } from 'gifenc';
+import { GIFEncoder, applyPalette, quantize, type Palette } from 'gifenc';
 import { animationLengthMs, restingPageAt } from '@courtside/domain';
 import type { FrameRenderer } from './frame-renderer.ts';
 import { nextTask } from './next-task.ts';
@@ -7,6 +7,8 @@ import { nextTask } from './next-task.ts';
 export const GIF_FPS = 20;
 /** Colours in the GIF's one palette: the court and the players need few. */
 const GIF_COLORS = 128;
+/** Most pixels the palette is taken from: about four pages at rest at the GIF's size. */
+const PALETTE_SAMPLE_PIXELS = 1 << 20;
 
 export interface GifFrame {
   /** Timeline time the frame shows. */
@@ -60,24 +62,59 @@ function pixels(renderer: FrameRenderer, timeMs: number, width: number, height: 
   return context.getImageData(0, 0, width, height).data;
 }
 
+function throwIfAborted(signal: AbortSignal): void {
+  if (signal.aborted) throw new GifCancelledError();
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * One palette from every page at rest, read from a sample of at most {@link PALETTE_SAMPLE_PIXELS}
+ * pixels so a long board quantizes as fast as a short one. The stride shares no factor with the
+ * width, so the sample walks across the columns rather than down the same ones, and thin court
+ * lines are in it.
+ */
+async function paletteOf(
+  renderer: FrameRenderer,
+  timesMs: readonly number[],
+  width: number,
+  height: number,
+  signal: AbortSignal,
+): Promise<Palette> {
+  const area = width * height;
+  let stride = Math.max(1, Math.ceil((area * timesMs.length) / PALETTE_SAMPLE_PIXELS));
+  while (stride > 1 && gcd(stride, width) !== 1) stride += 1;
+  // One RGBA pixel is one 32-bit word; copying words keeps the bytes in their order.
+  const sample = new Uint32Array(Math.ceil(area / stride) * timesMs.length);
+  let count = 0;
+  for (const timeMs of timesMs) {
+    throwIfAborted(signal);
+    const data = pixels(renderer, timeMs, width, height);
+    const words = new Uint32Array(data.buffer, data.byteOffset, area);
+    for (let pixel = 0; pixel < area; pixel += stride) {
+      sample[count] = words[pixel] ?? 0;
+      count += 1;
+    }
+    await nextTask();
+  }
+  return quantize(new Uint8Array(sample.buffer, 0, count * 4), GIF_COLORS);
+}
+
 /**
  * Encodes the board's animation as a GIF that loops forever, with one palette taken from every
- * page at rest. Draws one frame per task so the page stays responsive.
+ * page at rest. Draws one frame per task so the page stays responsive; rejects with
+ * {@link GifCancelledError} once `signal` aborts.
  */
 export async function encodeGif(renderer: FrameRenderer, options: EncodeGifOptions): Promise<Blob> {
   const { pageCount, width, height, signal } = options;
   const frames = gifFrames(pageCount);
-  const restingFrames = frames.filter(
-    (frame) => restingPageAt(frame.timeMs, pageCount) !== undefined,
-  );
-  const sample = new Uint8ClampedArray(width * height * 4 * restingFrames.length);
-  restingFrames.forEach((frame, index) => {
-    sample.set(pixels(renderer, frame.timeMs, width, height), index * width * height * 4);
-  });
-  const palette = quantize(sample, GIF_COLORS);
+  const restingTimes = frames
+    .filter((frame) => restingPageAt(frame.timeMs, pageCount) !== undefined)
+    .map((frame) => frame.timeMs);
+  const palette = await paletteOf(renderer, restingTimes, width, height, signal);
   const gif = GIFEncoder();
   for (const [index, frame] of frames.entries()) {
-    if (signal.aborted) throw new GifCancelledError();
+    throwIfAborted(signal);
     const indexed = applyPalette(pixels(renderer, frame.timeMs, width, height), palette);
     gif.writeFrame(indexed, width, height, {
       ...(index === 0 ? { palette, repeat: 0 } : {}),
@@ -86,6 +123,7 @@ export async function encodeGif(renderer: FrameRenderer, options: EncodeGifOptio
     options.onProgress?.(index + 1, frames.length);
     await nextTask();
   }
+  throwIfAborted(signal);
   gif.finish();
   return new Blob([gif.bytes()], { type: 'image/gif' });
 }

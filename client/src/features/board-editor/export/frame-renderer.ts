@@ -11,8 +11,9 @@ export interface FrameRendererOptions {
 /** Draws any moment of a board's animation onto its own canvas, off screen. */
 export interface FrameRenderer {
   readonly canvas: HTMLCanvasElement;
-  /** Draws the animation as it is `timeMs` after it started on the first page. */
+  /** Draws the animation as it is `timeMs` after it started on the first page; nothing once disposed. */
   renderAt(timeMs: number): void;
+  /** Frees the canvas; calling it again does nothing. */
   dispose(): void;
 }
 

@@ -116,12 +116,43 @@ describe('VideoExportDialog', () => {
         finish = () => resolve('Kick-off.webm');
       });
     });
-    const { user, dialog } = await renderDialog(encode, record);
+    const { user, dialog, renderer } = await renderDialog(encode, record);
+    await user.click(within(dialog).getByRole('radio', { name: /^Vertical/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Export' }));
     expect(await within(dialog).findByText(/recorded as it plays: about 6 s/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Frame 60 of 360/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/About 5 s left/)).toBeInTheDocument();
+    // The recorder draws with the renderer made for the chosen size.
+    expect(renderer.made).toEqual([{ width: 1080, height: 1920 }]);
+    expect(record.mock.calls[0]?.[0]).toBe(encode.mock.calls[0]?.[0]);
     expect(record.mock.calls[0]?.[1]).toMatchObject({ pageCount: 3, boardName: 'Kick-off' });
     finish?.();
     expect(await within(dialog).findByText('Downloaded Kick-off.webm')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/recorded as it plays/)).not.toBeInTheDocument();
+    expect(renderer.disposed).toHaveBeenCalled();
+  });
+
+  it('cancels a real-time recording in German', async () => {
+    const record = vi.fn<Record>(
+      (_renderer, options) =>
+        new Promise((_resolve, reject) => {
+          options.signal.addEventListener('abort', () => reject(new VideoExportError('cancelled')));
+        }),
+    );
+    const { user, dialog, renderer } = await renderDialog(
+      () => Promise.reject(new VideoExportError('unsupported')),
+      record,
+      'de',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Exportieren' }));
+    expect(
+      await within(dialog).findByText(/beim Abspielen aufgenommen: etwa 6 s/),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    expect(
+      await within(dialog).findByText('Export abgebrochen. Das Board ist unverändert.'),
+    ).toBeInTheDocument();
+    expect(renderer.disposed).toHaveBeenCalled();
   });
 
   it('names each failure in the user language', async () => {

@@ -51,7 +51,12 @@ export interface VideoExportDialogProps {
 
 type Run =
   | { phase: 'idle' }
-  | { phase: 'running'; progress: VideoExportProgress | undefined; realTime: boolean }
+  | {
+      phase: 'running';
+      progress: VideoExportProgress | undefined;
+      /** Set while the real-time recorder runs: how long the recording takes. */
+      realTimeMs: number | undefined;
+    }
   | { phase: 'done'; fileName: string }
   | { phase: 'failed'; reason: VideoExportFailure };
 
@@ -76,7 +81,7 @@ export default function VideoExportDialog(props: VideoExportDialogProps) {
   const start = async () => {
     const controller = new AbortController();
     abort.current = controller;
-    setRun({ phase: 'running', progress: undefined, realTime: false });
+    setRun({ phase: 'running', progress: undefined, realTimeMs: undefined });
     const { width, height } = VIDEO_EXPORT_SIZES[size];
     const pages = props.pages();
     const createRenderer = props.createRenderer ?? createFabricFrameRenderer;
@@ -87,8 +92,10 @@ export default function VideoExportDialog(props: VideoExportDialogProps) {
         height,
         ...(title && props.boardName ? { title: props.boardName } : {}),
       });
+      const realTimeMs = animationLengthMs(pages.length);
       const onProgress = (realTime: boolean) => (progress: VideoExportProgress) => {
-        if (!controller.signal.aborted) setRun({ phase: 'running', progress, realTime });
+        if (controller.signal.aborted) return;
+        setRun({ phase: 'running', progress, realTimeMs: realTime ? realTimeMs : undefined });
       };
       const encode = props.encode ?? encodeVideo;
       try {
@@ -107,7 +114,7 @@ export default function VideoExportDialog(props: VideoExportDialogProps) {
       } catch (error) {
         if (!(error instanceof VideoExportError && error.reason === 'unsupported')) throw error;
         // No WebCodecs here: the spec's recorder records the run in real time instead.
-        setRun({ phase: 'running', progress: undefined, realTime: true });
+        setRun({ phase: 'running', progress: undefined, realTimeMs });
         const fileName = await (props.record ?? recordLive)(renderer, {
           pageCount: pages.length,
           boardName: props.boardName,
@@ -201,10 +208,10 @@ export default function VideoExportDialog(props: VideoExportDialogProps) {
           />
           {running && (
             <Stack spacing={1} aria-live="polite">
-              {run.realTime && (
+              {run.realTimeMs !== undefined && (
                 <Alert severity="info">
                   {t('videoExport.realTime', {
-                    seconds: Math.ceil(animationLengthMs(props.pages().length) / 1000),
+                    seconds: Math.ceil(run.realTimeMs / 1000),
                   })}
                 </Alert>
               )}

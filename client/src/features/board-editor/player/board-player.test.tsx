@@ -95,6 +95,32 @@ describe('BoardPlayer', () => {
     expect(canvas?.style.height).toBe('auto');
   });
 
+  it('swaps its renderer when the pages change and never draws with a disposed one', async () => {
+    const made: { disposed: boolean; drawn: number }[] = [];
+    const create: CreateFrameRenderer = () => {
+      const renderer = { disposed: false, drawn: 0 };
+      made.push(renderer);
+      return Promise.resolve({
+        canvas: document.createElement('canvas'),
+        renderAt: () => {
+          if (renderer.disposed) throw new Error('drawn after dispose');
+          renderer.drawn += 1;
+        },
+        dispose: () => {
+          renderer.disposed = true;
+        },
+      });
+    };
+    const view = await renderWithProviders(<BoardPlayer pages={pages} createRenderer={create} />);
+    await screen.findByRole('img', { name: 'Page 1 of 3' });
+    await view.user.click(screen.getByRole('button', { name: 'Play animation' }));
+    const before = made.length;
+    view.rerender(<BoardPlayer pages={[...pages]} createRenderer={create} />);
+    await waitFor(() => expect(made.length).toBeGreaterThan(before));
+    await waitFor(() => expect(made.at(-1)?.drawn).toBeGreaterThan(0));
+    expect(made.slice(0, -1).every((renderer) => renderer.disposed)).toBe(true);
+  });
+
   it('starts where it is told and disposes its renderer when it goes', async () => {
     const { unmount, renderer, onPageChange } = await renderPlayer({ startIndex: 2 });
     expect(renderer.drawn.at(-1)).toBe(restPositionMs(2));

@@ -95,6 +95,8 @@ export default function BoardPlayer(props: BoardPlayerProps) {
   const region = useRef<HTMLDivElement | null>(null);
   const onPageChange = useRef(props.onPageChange);
   const shownPage = useRef(-1);
+  /** The renderer not yet disposed. */
+  const live = useRef<FrameRenderer | null>(null);
 
   useEffect(() => {
     onPageChange.current = props.onPageChange;
@@ -106,8 +108,12 @@ export default function BoardPlayer(props: BoardPlayerProps) {
     createRenderer(pages, { width: CANVAS_WIDTH, height: CANVAS_HEIGHT })
       .then((created) => {
         made = created;
-        if (cancelled) created.dispose();
-        else setRenderer(created);
+        if (cancelled) {
+          created.dispose();
+          return;
+        }
+        live.current = created;
+        setRenderer(created);
       })
       .catch((error: unknown) => {
         console.error('board player', error);
@@ -115,6 +121,7 @@ export default function BoardPlayer(props: BoardPlayerProps) {
       });
     return () => {
       cancelled = true;
+      if (live.current === made) live.current = null;
       made?.dispose();
       setRenderer(null);
     };
@@ -122,7 +129,8 @@ export default function BoardPlayer(props: BoardPlayerProps) {
 
   /** Draws the clock's moment and tells the page (and the pagination) where it is. */
   const draw = useCallback(() => {
-    if (!renderer) return;
+    // The state may still name a renderer its effect has just disposed.
+    if (!renderer || live.current !== renderer) return;
     renderer.renderAt(clock.position());
     const pageIndex = clock.pageIndex();
     if (pageIndex !== shownPage.current) {

@@ -9,7 +9,13 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { BOARD_NAME_MAX, encodeListQuery, type TacticBoardMeta } from '@courtside/domain';
+import {
+  BOARD_NAME_MAX,
+  CANVAS_HEIGHT,
+  CANVAS_WIDTH,
+  encodeListQuery,
+  type TacticBoardMeta,
+} from '@courtside/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { DialogButton } from '../../../components/dialog-button.tsx';
@@ -39,6 +45,12 @@ import { TextSection } from './text-section.tsx';
 const tagFilterLink = (tag: string) => `/tacticboards?${encodeListQuery({ in: { tags: [tag] } })}`;
 
 type MetaPatch = Omit<TacticBoardMeta, 'version'>;
+
+/**
+ * As wide as fits the picture and its controls on one screen below the page's header (so a
+ * visitor on a 1024×768 screen sees the play button without scrolling), between 320 and 960 px.
+ */
+const PLAYER_MAX_WIDTH = `clamp(320px, calc((100svh - 320px) * ${CANVAS_WIDTH} / ${CANVAS_HEIGHT}), 960px)`;
 
 function ProfileSkeleton() {
   const t = useTacticBoardsT();
@@ -397,7 +409,7 @@ export function TacticBoardProfilePage(props: TacticBoardProfilePageProps) {
           <Typography id="board-animation-heading" variant="h6" component="h2">
             {t('profile.animation')}
           </Typography>
-          <Box sx={{ maxWidth: 960 }}>{props.renderPlayer(board)}</Box>
+          <Box sx={{ maxWidth: PLAYER_MAX_WIDTH }}>{props.renderPlayer(board)}</Box>
         </Stack>
       )}
 
