@@ -187,7 +187,7 @@ export type {
   Team,
 } from './board/constants.ts';
 export { canvasDisplaySize } from './board/canvas-size.ts';
-export { PLACEMENT_SPACING, freeSpot, placedFree } from './board/placement.ts';
+export { PLACEMENT_SPACING, freeSpot, isMoveOnly, placedFree } from './board/placement.ts';
 export type { Point } from './board/placement.ts';
 export type { CanvasDisplaySize } from './board/canvas-size.ts';
 export {

@@ -98,3 +98,11 @@ export function freeSpot(object: CanvasObject, existing: readonly CanvasObject[]
 export function placedFree(object: CanvasObject, existing: readonly CanvasObject[]): CanvasObject {
   return { ...object, ...freeSpot(object, existing) };
 }
+
+/**
+ * Players and balls only move (issue 14): a stretched or turned player means nothing on a
+ * tactic board. Cones, hoops, ladders, hurdles, lines and text may be rotated and scaled.
+ */
+export function isMoveOnly(object: Pick<CanvasObject, 'objectType'>): boolean {
+  return object.objectType === 'ball' || playerTypes.has(String(object.objectType));
+}

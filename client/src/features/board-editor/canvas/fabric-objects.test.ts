@@ -29,6 +29,21 @@ describe('createFabricObject and toStoredObject', () => {
     expect(toStoredObject(created)).toMatchObject(ball);
   });
 
+  it('let players and balls only move, while lines keep their handles; none of it is stored', async () => {
+    const ball = newBall('Volleyball');
+    const created = await createFabricObject(ball);
+    expect(created).toMatchObject({
+      hasControls: false,
+      lockRotation: true,
+      lockScalingX: true,
+      lockScalingY: true,
+    });
+    expect(toStoredObject(created)).not.toHaveProperty('hasControls');
+    expect(toStoredObject(created)).not.toHaveProperty('lockRotation');
+    const line = await createFabricObject(newLine('solid'));
+    expect(line).toMatchObject({ hasControls: true, lockRotation: false });
+  });
+
   it('keep a dashed line with its end points and place', async () => {
     const line = newLine('dashed');
     expect(await roundTrip(line)).toMatchObject({

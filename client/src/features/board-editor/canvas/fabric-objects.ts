@@ -14,6 +14,7 @@ import {
   Triangle,
 } from 'fabric';
 import type { FabricObject } from 'fabric';
+import { isMoveOnly } from '@courtside/domain';
 import type { CanvasObject, KnownObjectType } from '@courtside/domain';
 import {
   BOARD_PROPERTIES,
@@ -100,6 +101,22 @@ export async function createFabricObject(
 ): Promise<FabricObject> {
   const kind = fabricKindOf(object.type);
   if (!kind) throw new Error(`unknown object type ${JSON.stringify(object.type)}`);
+  return withHandles(object, await buildAsStored(kind, object, warn));
+}
+
+/** Players and balls get no resize or rotate handles and cannot be stretched or turned. */
+function withHandles(object: CanvasObject, built: FabricObject): FabricObject {
+  if (isMoveOnly(object)) {
+    built.set({ hasControls: false, lockRotation: true, lockScalingX: true, lockScalingY: true });
+  }
+  return built;
+}
+
+async function buildAsStored(
+  kind: KnownObjectType,
+  object: CanvasObject,
+  warn: Warn,
+): Promise<FabricObject> {
   try {
     return await buildObject(kind, object, warn);
   } catch (error) {
