@@ -189,6 +189,8 @@ export type {
 export { canvasDisplaySize } from './board/canvas-size.ts';
 export { PLACEMENT_SPACING, freeSpot, isMoveOnly, placedFree } from './board/placement.ts';
 export type { Point } from './board/placement.ts';
+export { FORMATIONS, formationPlayers } from './board/formations.ts';
+export type { Formation, FormationPlayer, FormationSlot } from './board/formations.ts';
 export type { CanvasDisplaySize } from './board/canvas-size.ts';
 export {
   CANVAS_OBJECT_PROPERTIES,

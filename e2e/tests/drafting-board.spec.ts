@@ -25,7 +25,7 @@ async function storedBoard(page: Page): Promise<StoredBoard> {
   return JSON.parse(text ?? '') as StoredBoard;
 }
 
-test('drafting board: a visitor places a chaser, it survives a reload, clearing starts over', async ({
+test('drafting board: starts at kick-off, a visitor places a chaser, it survives a reload, clearing starts over', async ({
   page,
 }) => {
   await openScreen(page, '/drafting-board');
@@ -36,6 +36,11 @@ test('drafting board: a visitor places a chaser, it survives a reload, clearing 
   await expect(main.getByRole('link', { name: 'Back to the tactic board' })).toHaveCount(0);
   const pages = main.getByRole('navigation', { name: 'Pages' });
   await expect(pages.getByRole('button', { name: /^Page \d$/ })).toHaveCount(1);
+
+  // It starts with both teams lined up for the kick-off.
+  const lineUp = (await storedBoard(page)).pages[0]?.data.objects ?? [];
+  expect(lineUp.filter((object) => object.team === 'A')).toHaveLength(7);
+  expect(lineUp.filter((object) => object.team === 'B')).toHaveLength(7);
 
   // Edit: a team B chaser from the items drawer, then save by leaving edit mode.
   await placeItems(page, [['Team B', 'Chaser']]);
@@ -48,20 +53,21 @@ test('drafting board: a visitor places a chaser, it survives a reload, clearing 
   await expect(main.getByRole('button', { name: 'Edit' })).toBeEnabled();
   const saved = await storedBoard(page);
   expect(saved.pages).toHaveLength(1);
-  expect(saved.pages[0]?.data.objects).toEqual([
+  expect(saved.pages[0]?.data.objects).toHaveLength(15);
+  expect(saved.pages[0]?.data.objects.at(-1)).toEqual(
     expect.objectContaining({ team: 'B', role: 'Chaser' }),
-  ]);
+  );
 
-  // Clear after confirming: one empty page, in the browser's storage too.
+  // Clear after confirming: the kick-off page again, in the browser's storage too.
   await main.getByRole('button', { name: 'Clear drafting board' }).click();
   const confirm = page.getByRole('dialog', { name: 'Clear the drafting board?' });
   await confirm.getByRole('button', { name: 'Clear' }).click();
   await expect(confirm).toBeHidden();
   await expect(pages.getByRole('button', { name: /^Page \d$/ })).toHaveCount(1);
   await expect
-    .poll(async () => (await storedBoard(page)).pages.map((stored) => stored.data.objects))
-    .toEqual([[]]);
+    .poll(async () => (await storedBoard(page)).pages.map((stored) => stored.data.objects.length))
+    .toEqual([14]);
   await reloadScreen(page);
   await expect(main.getByRole('heading', { level: 1, name: 'Drafting Board' })).toBeVisible();
-  expect((await storedBoard(page)).pages.map((stored) => stored.data.objects)).toEqual([[]]);
+  expect((await storedBoard(page)).pages.map((stored) => stored.data.objects.length)).toEqual([14]);
 });

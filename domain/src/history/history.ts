@@ -9,6 +9,8 @@ import { canvasObjectSchema, courtBackgroundSchema } from '../board/page.ts';
  */
 export const historyCommandSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('addObject'), object: canvasObjectSchema }),
+  /** Several objects added by one action (a formation), undone together. */
+  z.object({ kind: z.literal('addObjects'), objects: z.array(canvasObjectSchema).min(1) }),
   z.object({
     kind: z.literal('removeObjects'),
     objects: z.array(canvasObjectSchema),

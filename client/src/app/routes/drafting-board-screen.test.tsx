@@ -28,8 +28,12 @@ beforeEach(() => localStorage.clear());
 afterEach(() => localStorage.clear());
 
 describe('DraftingBoardScreen', () => {
-  it('starts one empty page for anyone, titled by the nav label, without board links', async () => {
-    await renderScreen();
+  it('starts one page with both teams lined up for the kick-off, for anyone, without board links', async () => {
+    const { canvas } = await renderScreen();
+    // Seven players a team, the fake factory names them by team and role.
+    const players = canvas.live().uuids();
+    expect(players.filter((uuid) => uuid.startsWith('player-A-'))).toHaveLength(7);
+    expect(players.filter((uuid) => uuid.startsWith('player-B-'))).toHaveLength(7);
     expect(screen.getByRole('heading', { level: 1, name: 'Drafting Board' })).toBeInTheDocument();
     expect(document.title).toBe('Drafting Board – Courtside');
     expect(screen.getByRole('button', { name: 'Edit' })).toBeEnabled();
@@ -44,6 +48,7 @@ describe('DraftingBoardScreen', () => {
 
   it('keeps items and pages in this browser across a new mount', async () => {
     const first = await renderScreen();
+    const lineUp = first.canvas.live().uuids().length;
     await first.user.click(screen.getByRole('button', { name: 'Edit' }));
     await first.user.click(await screen.findByRole('button', { name: 'Items' }));
     const drawer = await screen.findByRole('complementary', { name: 'Items' });
@@ -52,7 +57,7 @@ describe('DraftingBoardScreen', () => {
         name: 'Chaser',
       }),
     );
-    await waitFor(() => expect(first.canvas.live().uuids()).toHaveLength(1));
+    await waitFor(() => expect(first.canvas.live().uuids()).toHaveLength(lineUp + 1));
     await first.user.keyboard('{Escape}');
     await waitFor(() => expect(drawer).not.toBeInTheDocument());
     await first.user.click(screen.getByRole('button', { name: 'Add page' }));
@@ -61,15 +66,17 @@ describe('DraftingBoardScreen', () => {
     await screen.findByRole('button', { name: 'Edit' });
     const pages = stored().pages;
     expect(pages).toHaveLength(2);
-    expect(pages[0]?.data.objects[0]?.uuid).toMatch(/^player-B-Chaser/);
+    const added = pages[0]?.data.objects.at(-1)?.uuid;
+    expect(added).toMatch(/^player-B-Chaser/);
     first.unmount();
 
     const second = await renderScreen();
-    expect(second.canvas.live().uuids()).toEqual([pages[0]?.data.objects[0]?.uuid]);
+    expect(second.canvas.live().uuids()).toHaveLength(lineUp + 1);
+    expect(second.canvas.live().uuids().at(-1)).toBe(added);
     expect(within(pagesNav()).getAllByRole('button', { name: /^Page/ })).toHaveLength(2);
   });
 
-  it('clears to one empty page only after the confirmation', async () => {
+  it('clears to the kick-off page only after the confirmation', async () => {
     localStorage.setItem(
       DRAFTING_BOARD_KEY,
       JSON.stringify({
@@ -96,19 +103,19 @@ describe('DraftingBoardScreen', () => {
     dialog = await screen.findByRole('dialog', { name: 'Clear the drafting board?' });
     await user.click(within(dialog).getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await waitFor(() => expect(canvas.live().uuids()).toEqual([]));
+    await waitFor(() => expect(canvas.live().uuids()).toHaveLength(14));
+    expect(canvas.live().uuids()).not.toContain('c-p1');
     expect(canvas.live().toPage().backgroundImage.src).toBe('/full-court.svg');
     expect(within(pagesNav()).getAllByRole('button', { name: /^Page/ })).toHaveLength(1);
-    expect(stored().pages).toEqual([
-      { id: expect.any(String), data: expect.objectContaining({ objects: [] }) },
-    ]);
+    expect(stored().pages).toHaveLength(1);
+    expect(stored().pages[0]?.data.objects).toHaveLength(14);
   });
 
   it('starts afresh from unreadable storage, with a warning', async () => {
     localStorage.setItem(DRAFTING_BOARD_KEY, '{broken');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { canvas } = await renderScreen();
-    expect(canvas.live().uuids()).toEqual([]);
+    expect(canvas.live().uuids()).toHaveLength(14);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('not JSON'));
     warn.mockRestore();
   });

@@ -7,6 +7,8 @@ import type { EditorState } from '../../features/board-editor/core/editor-state.
 import { useBoardEditorT } from '../../features/board-editor/i18n.ts';
 import type { Scheduler } from '../../features/board-editor/playback/scheduler.ts';
 import { LocalBoardStore } from '../../features/drafting-board/local-board-store.ts';
+import { formationObjects } from '../../features/board-editor/core/object-factories.ts';
+import { FORMATIONS, emptyPage, type Page } from '@courtside/domain';
 
 interface DraftingBoardScreenProps {
   canvasKit: CanvasKit;
@@ -17,6 +19,14 @@ interface DraftingBoardScreenProps {
 
 const DRAFTING_BOARD_ID = 'drafting-board';
 
+/** A full court with both teams lined up for the kick-off: where a sketch at the pitch starts. */
+function kickOffPage(canvasKit: CanvasKit): Page {
+  const formation = FORMATIONS.find((entry) => entry.id === 'bothKickOff');
+  const page = emptyPage();
+  if (!formation) return page;
+  return { ...page, objects: formationObjects(formation, 'A', [], canvasKit.items.newPlayer) };
+}
+
 /**
  * The drafting board: the board editor over one board kept in this browser's storage. Anyone may
  * edit it, signed in or not; instead of deleting the board, "Clear" starts over with one page.
@@ -25,7 +35,10 @@ export function DraftingBoardScreen(props: DraftingBoardScreenProps) {
   const t = useBoardEditorT();
   // Store and pages come from one initialiser, so they agree even when StrictMode runs it twice.
   const [board, setBoard] = useState(() => {
-    const store = new LocalBoardStore({ storage: props.storage ?? localStorage });
+    const store = new LocalBoardStore({
+      storage: props.storage ?? localStorage,
+      startPage: () => kickOffPage(props.canvasKit),
+    });
     return { store, pages: store.load(), generation: 0 };
   });
   const { store } = board;

@@ -115,6 +115,15 @@ describe('LocalBoardStore', () => {
     expect(reload(storage)).toEqual([{ id: 'p3', data: emptyPage() }]);
   });
 
+  it('starts and clears to the start page it is given', () => {
+    const start = page('kick-off');
+    const storage = memoryStorage();
+    const store = new LocalBoardStore({ storage, newId: () => 'p1', startPage: () => start });
+    expect(store.load()).toEqual([{ id: 'p1', data: start }]);
+    expect(store.clear()).toEqual([{ id: 'p1', data: start }]);
+    expect(reload(storage)).toEqual([{ id: 'p1', data: start }]);
+  });
+
   it('still shows a page when storage can be neither read nor written', () => {
     const warn = vi.fn();
     const store = new LocalBoardStore({

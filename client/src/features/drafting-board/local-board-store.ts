@@ -18,6 +18,8 @@ export interface LocalBoardStoreOptions {
   key?: string;
   warn?: (message: string) => void;
   newId?: () => string;
+  /** The page a new or cleared board starts with; one empty full court unless given. */
+  startPage?: () => Page;
 }
 
 function generatedId(): string {
@@ -43,14 +45,15 @@ function isStoredBoard(value: unknown): value is StoredBoard {
 
 /**
  * A board kept only in this browser, with the page calls of the editor's `BoardPersistence`. The
- * pages are written as a whole on every change; missing or unreadable data starts one empty full
- * court page (with a warning), so the board always has a page to show.
+ * pages are written as a whole on every change; missing or unreadable data starts the start page
+ * (with a warning), so the board always has a page to show.
  */
 export class LocalBoardStore {
   readonly #storage: LocalBoardStoreOptions['storage'];
   readonly #key: string;
   readonly #warn: (message: string) => void;
   readonly #newId: () => string;
+  readonly #startPage: () => Page;
   #pages: LocalPage[] = [];
 
   constructor(options: LocalBoardStoreOptions) {
@@ -58,6 +61,7 @@ export class LocalBoardStore {
     this.#key = options.key ?? DRAFTING_BOARD_KEY;
     this.#warn = options.warn ?? ((message) => console.warn(message));
     this.#newId = options.newId ?? generatedId;
+    this.#startPage = options.startPage ?? emptyPage;
   }
 
   /** Reads the board from storage; starts afresh when nothing usable is there. */
@@ -71,11 +75,11 @@ export class LocalBoardStore {
   }
 
   /**
-   * Replaces the board with one empty full court page. When storage cannot be written this only
-   * warns: the page is still shown, and its saves will report the failure.
+   * Replaces the board with one start page. When storage cannot be written this only warns: the
+   * page is still shown, and its saves will report the failure.
    */
   clear(): readonly LocalPage[] {
-    this.#pages = [{ id: this.#newId(), data: emptyPage() }];
+    this.#pages = [{ id: this.#newId(), data: this.#startPage() }];
     try {
       this.#write();
     } catch (error) {

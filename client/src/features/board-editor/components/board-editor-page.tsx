@@ -296,6 +296,9 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
             items={canvasKit.items}
             currentObjects={() => session?.canvas.toPage().objects ?? []}
             onAdd={addObject}
+            onAddMany={(objects) => {
+              session?.editor.addObjects(objects).catch(onError);
+            }}
             disabled={state.busy || state.playback !== 'idle'}
           />
         )}

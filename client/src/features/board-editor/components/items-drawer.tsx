@@ -6,14 +6,17 @@ import Typography from '@mui/material/Typography';
 import {
   ACCESSORY_TYPES,
   BALL_TYPES,
+  FORMATIONS,
   ITEMS_DRAWER_WIDTH,
   PLAYER_ROLES,
   TEAMS,
   type CanvasObject,
+  type Formation,
   type Team,
 } from '@courtside/domain';
 import { useId, type ReactNode } from 'react';
-import { useBoardEditorT } from '../i18n.ts';
+import { formationObjects } from '../core/object-factories.ts';
+import { useBoardEditorT, type BoardEditorKey } from '../i18n.ts';
 import type { BoardItemFactories } from './board-canvas.ts';
 import { AccessorySwatch, BallSwatch, PlayerSwatch } from './item-swatch.tsx';
 
@@ -33,6 +36,8 @@ interface ItemsDrawerProps {
   /** Page objects now, for numbering new players. */
   currentObjects: () => readonly CanvasObject[];
   onAdd: (object: CanvasObject) => void;
+  /** A formation's players, added as one step. */
+  onAddMany: (objects: CanvasObject[]) => void;
   disabled: boolean;
 }
 
@@ -67,6 +72,20 @@ export function ItemsDrawer(props: ItemsDrawerProps) {
       {label}
     </Button>
   );
+  const formation = (formation: Formation, team: Team) => (
+    <Button
+      key={`${formation.id}-${team}`}
+      size="small"
+      disabled={disabled}
+      onClick={() =>
+        props.onAddMany(formationObjects(formation, team, props.currentObjects(), items.newPlayer))
+      }
+      sx={{ justifyContent: 'flex-start' }}
+    >
+      {/* Formations are data; locales.test.ts checks each id has its text in both languages. */}
+      {t(`items.formation.${formation.id}` as BoardEditorKey)}
+    </Button>
+  );
   const content = (
     <Box
       component="aside"
@@ -82,8 +101,14 @@ export function ItemsDrawer(props: ItemsDrawerProps) {
               <PlayerSwatch team={team} role={role} />,
             ),
           )}
+          {FORMATIONS.filter((entry) => entry.teams === 'one').map((entry) =>
+            formation(entry, team),
+          )}
         </Section>
       ))}
+      <Section title={t('items.formations')}>
+        {FORMATIONS.filter((entry) => entry.teams === 'both').map((entry) => formation(entry, 'A'))}
+      </Section>
       <Section title={t('items.balls')}>
         {BALL_TYPES.map((type) =>
           item(t(`items.ball.${type}`), () => items.newBall(type), <BallSwatch type={type} />),

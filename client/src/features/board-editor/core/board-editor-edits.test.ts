@@ -127,3 +127,31 @@ describe('BoardEditor: new items land on free spots', () => {
     expect(port.uuids()).toEqual([]);
   });
 });
+
+describe('BoardEditor: a formation is one step', () => {
+  it('adds all its players at once; one undo takes them away, one redo puts them back', async () => {
+    const { editor, port } = await createEditorDriver([page([circle('a', 0, 0)])], {
+      editMode: true,
+    });
+    const team = [circle('p1', 380, 183), circle('p2', 380, 233), circle('p3', 380, 283)];
+    expect(await editor.addObjects(team)).toBe(true);
+    expect(port.uuids()).toEqual(['a', 'p1', 'p2', 'p3']);
+    expect(await editor.undo()).toBe(true);
+    expect(port.uuids()).toEqual(['a']);
+    expect(await editor.redo()).toBe(true);
+    expect(positions(port.objects)).toEqual([
+      ['a', 0, 0],
+      ['p1', 380, 183],
+      ['p2', 380, 233],
+      ['p3', 380, 283],
+    ]);
+  });
+
+  it('adds nothing outside edit mode or for an empty formation', async () => {
+    const { editor, port } = await createEditorDriver([page([])]);
+    expect(await editor.addObjects([circle('p1', 1, 1)])).toBe(false);
+    const editing = await createEditorDriver([page([])], { editMode: true });
+    expect(await editing.editor.addObjects([])).toBe(false);
+    expect(port.uuids()).toEqual([]);
+  });
+});

@@ -141,6 +141,17 @@ export class BoardEditor {
     });
   }
 
+  /** Adds a whole formation's players as one history entry (one undo takes them all away). */
+  addObjects(objects: readonly CanvasObject[]): Promise<boolean> {
+    return this.#serial(async () => {
+      if (!canEditContent(this.#state) || objects.length === 0) return false;
+      const command: HistoryCommand = { kind: 'addObjects', objects: [...objects] };
+      await applyCommand(this.#port, command);
+      this.#record(command);
+      return true;
+    });
+  }
+
   /**
    * Adds a new item (from the drawer) at the free spot nearest its spawn point, so it never
    * lands on another object. The spot is chosen in turn, after earlier additions are on the page.

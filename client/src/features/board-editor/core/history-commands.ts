@@ -33,6 +33,9 @@ export async function applyCommand(port: CommandPort, command: HistoryCommand): 
     case 'addObject':
       await port.addObject(command.object);
       return;
+    case 'addObjects':
+      for (const object of command.objects) await port.addObject(object);
+      return;
     case 'removeObjects':
       port.removeObjects(command.objects.map((object) => object.uuid));
       return;
@@ -50,6 +53,9 @@ export async function invertCommand(port: CommandPort, command: HistoryCommand):
   switch (command.kind) {
     case 'addObject':
       port.removeObjects([command.object.uuid]);
+      return;
+    case 'addObjects':
+      port.removeObjects(command.objects.map((object) => object.uuid));
       return;
     case 'removeObjects':
       // Ascending indices: each insert lands where the object sat once those below it are back.

@@ -1,4 +1,6 @@
 import {
+  FORMATIONS,
+  formationPlayers,
   ACCESSORY_TYPES,
   BALL_TYPES,
   parseStoredPage,
@@ -9,7 +11,15 @@ import {
 import type { CanvasObject } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
 import { page } from '../testing/board-fixtures.ts';
-import { newAccessory, newBall, newLine, newPlayer, newText, newUuid } from './object-factories.ts';
+import {
+  formationObjects,
+  newAccessory,
+  newBall,
+  newLine,
+  newPlayer,
+  newText,
+  newUuid,
+} from './object-factories.ts';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/u;
 
@@ -176,5 +186,31 @@ describe('newLine', () => {
     const line = newLine('dashed');
     line.strokeDashArray?.push(1);
     expect(newLine('dashed').strokeDashArray).toEqual([20, 10]);
+  });
+});
+
+describe('formationObjects', () => {
+  it('builds a whole team on its spots, numbered after the players already there', () => {
+    const kickOff = FORMATIONS.find((formation) => formation.id === 'kickOff');
+    if (!kickOff) throw new Error('no kick-off formation');
+    const existing = [newPlayer('A', 'Chaser', [])];
+    const players = formationObjects(kickOff, 'A', existing);
+    expect(players).toHaveLength(7);
+    expect(players.map((player) => player.playerNumber)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(players.map((player) => [player.left, player.top])).toEqual(
+      formationPlayers(kickOff, 'A').map((spot) => [spot.left, spot.top]),
+    );
+    expect(new Set(players.map((player) => player.uuid)).size).toBe(7);
+  });
+
+  it('puts both teams on the court for a two-team formation, each numbered from 0', () => {
+    const both = FORMATIONS.find((formation) => formation.id === 'bothKickOff');
+    if (!both) throw new Error('no two-team formation');
+    const players = formationObjects(both, 'A', []);
+    expect(players.filter((player) => player.team === 'A')).toHaveLength(7);
+    expect(players.filter((player) => player.team === 'B')).toHaveLength(7);
+    expect(
+      players.filter((player) => player.team === 'B').map((player) => player.playerNumber),
+    ).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 });

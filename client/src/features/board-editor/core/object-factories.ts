@@ -18,12 +18,14 @@ import {
   TEAM_START_LEFT,
   TEAM_START_TOP,
   TEXT_MIN_WIDTH,
+  formationPlayers,
   nextPlayerNumber,
 } from '@courtside/domain';
 import type {
   AccessoryType,
   BallType,
   CanvasObject,
+  Formation,
   LineStyle,
   PlayerRole,
   Team,
@@ -204,4 +206,26 @@ export function newLine(
     top: CANVAS_HEIGHT / 2,
     ...CENTRED,
   };
+}
+
+/**
+ * The players of a formation for `team` (or both teams), each built by `makePlayer` so they are
+ * numbered after those already on the page and after each other, then put on its spot.
+ */
+export function formationObjects(
+  formation: Formation,
+  team: Team,
+  existingObjects: readonly CanvasObject[],
+  makePlayer: (
+    team: Team,
+    role: PlayerRole,
+    existingObjects: readonly CanvasObject[],
+  ) => CanvasObject = newPlayer,
+): CanvasObject[] {
+  const onPage = [...existingObjects];
+  return formationPlayers(formation, team).map((spot) => {
+    const player = { ...makePlayer(spot.team, spot.role, onPage), left: spot.left, top: spot.top };
+    onPage.push(player);
+    return player;
+  });
 }

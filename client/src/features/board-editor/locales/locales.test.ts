@@ -1,3 +1,4 @@
+import { FORMATIONS } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
 import { itKeepsTranslationsInStep, leaves } from '../../../testing/translation-checks.ts';
 import { editorActions } from '../actions/editor-actions.ts';
@@ -11,6 +12,15 @@ describe('board editor translations', () => {
     const nested = '$t(translation:errors.loadingTacticBoardError)';
     expect(en.loadingTacticBoardError).toBe(nested);
     expect(de.loadingTacticBoardError).toBe(nested);
+  });
+
+  it('names every formation in both languages', () => {
+    for (const resources of [en, de]) {
+      const keys = new Set(leaves(resources).map(([key]) => key));
+      for (const formation of FORMATIONS) {
+        expect(keys, formation.id).toContain(`items.formation.${formation.id}`);
+      }
+    }
   });
 
   it('has a label for every editor action', () => {
