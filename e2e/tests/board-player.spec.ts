@@ -90,12 +90,37 @@ test('a visitor without an account plays a public board: profile, exercise block
   await openScreen(page, `/tacticboards/${coach.boardId}`);
   const main = page.getByRole('main');
   const player = main.getByRole('region', { name: `Animation of ${name}` });
+  const scrubber = player.getByRole('slider', { name: 'Position in the animation' });
+  const picture = () =>
+    player
+      .locator('canvas')
+      .evaluate((canvas) => (canvas as unknown as { toDataURL(): string }).toDataURL());
+  await expect(scrubber).toHaveAttribute('aria-valuetext', 'Page 1 of 3');
   await player.getByRole('button', { name: 'Play animation' }).click();
-  await expect(player.getByRole('slider', { name: 'Position in the animation' })).toHaveAttribute(
-    'aria-valuetext',
-    'Page 2 of 3',
-  );
+  await expect(scrubber).toHaveAttribute('aria-valuetext', 'Page 2 of 3');
   await player.getByRole('button', { name: 'Pause animation' }).click();
+  await expect(player.getByRole('button', { name: 'Play animation' })).toBeVisible();
+
+  // The scrubber goes back to the start; → steps on a page and draws it.
+  await scrubber.focus();
+  await page.keyboard.press('Home');
+  await expect(scrubber).toHaveAttribute('aria-valuetext', 'Page 1 of 3');
+  await expect(player.getByText('1 / 3')).toBeVisible();
+  const firstPage = await picture();
+  await player.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(scrubber).toHaveAttribute('aria-valuetext', 'Page 2 of 3');
+  await expect(player.getByText('2 / 3')).toBeVisible();
+  expect(await picture()).not.toBe(firstPage);
+
+  // Double speed without loop plays on from page 2 and stops on the last page.
+  await player.getByRole('button', { name: '2×' }).click();
+  await expect(player.getByRole('button', { name: '2×' })).toHaveAttribute('aria-pressed', 'true');
+  await player.getByRole('button', { name: 'Loop' }).click();
+  await player.focus();
+  await page.keyboard.press(' ');
+  await expect(scrubber).toHaveAttribute('aria-valuetext', 'Page 3 of 3');
+  await expect(player.getByRole('button', { name: 'Play animation' })).toBeVisible();
 
   // An exercise block plays the board it references on demand.
   await openScreen(page, `/exercises/${exerciseId}`);
