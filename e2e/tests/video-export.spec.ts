@@ -109,15 +109,17 @@ test('pictures: the page shown as a PNG at board size and at 2×, the animation 
     });
   }
 
-  // The animation as a GIF: a page at rest is one held frame, each 1 s move 20 frames (20 fps),
-  // so 3 pages are 1 + 2 × (20 + 1) frames lasting the animation's 6 s.
+  // The animation as a GIF (client encode-gif.ts): one run through the pages, each 2 s, the
+  // first at rest and every other one moved to in 1 s at 20 fps, then held in one frame.
+  const [pages, stepS, moveS, gifFps] = [3, 2, 1, 20];
+  const gifFrames = 1 + (pages - 1) * (moveS * gifFps + 1);
   await main.getByRole('button', { name: 'Download picture' }).click();
   const gifDownload = page.waitForEvent('download', { timeout: 120_000 });
   await page.getByRole('menuitem', { name: /^Animation as GIF/ }).click();
   const gif = await gifDownload;
   expect(gif.suggestedFilename()).toBe(`${name}.gif`);
   const gifFacts = await probeVideo(await gif.path());
-  expect(gifFacts).toMatchObject({ codec: 'gif', width: 610, height: 343, frames: 43 });
-  expect(gifFacts.durationS).toBeCloseTo(6, 1);
+  expect(gifFacts).toMatchObject({ codec: 'gif', width: 610, height: 343, frames: gifFrames });
+  expect(gifFacts.durationS).toBeCloseTo(pages * stepS, 1);
   await context.close();
 });

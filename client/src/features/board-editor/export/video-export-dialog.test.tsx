@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PAGE_SCHEMA_VERSION, type Page } from '@courtside/domain';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import * as recording from '../components/video-recording.ts';
 import { VideoExportError, type encodeVideo } from './encode-video.ts';
@@ -54,7 +54,24 @@ async function renderDialog(
   return { ...view, dialog, renderer, onClose };
 }
 
-afterEach(() => vi.restoreAllMocks());
+// jsdom lays nothing out and has no scrollIntoView; the dialog brings its status into view.
+const scrolledTo: Element[] = [];
+const ownScrollIntoView = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+beforeEach(() => {
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolledTo.push(this);
+  };
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  if (ownScrollIntoView) {
+    Object.defineProperty(Element.prototype, 'scrollIntoView', ownScrollIntoView);
+  } else {
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+  }
+  scrolledTo.length = 0;
+});
 
 describe('VideoExportDialog', () => {
   it('passes the chosen options, shows progress and time left, then the downloaded file', async () => {
@@ -119,7 +136,9 @@ describe('VideoExportDialog', () => {
     const { user, dialog, renderer } = await renderDialog(encode, record);
     await user.click(within(dialog).getByRole('radio', { name: /^Vertical/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Export' }));
-    expect(await within(dialog).findByText(/recorded as it plays: about 6 s/)).toBeInTheDocument();
+    const notice = await within(dialog).findByText(/recorded as it plays: about 6 s/);
+    // On a phone the notice is below the options: it is scrolled into view.
+    expect(scrolledTo.some((element) => element.contains(notice))).toBe(true);
     expect(within(dialog).getByText(/Frame 60 of 360/)).toBeInTheDocument();
     expect(within(dialog).getByText(/About 5 s left/)).toBeInTheDocument();
     // The recorder draws with the renderer made for the chosen size.

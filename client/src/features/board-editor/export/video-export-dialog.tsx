@@ -73,8 +73,15 @@ export default function VideoExportDialog(props: VideoExportDialogProps) {
   const [title, setTitle] = useState(false);
   const [run, setRun] = useState<Run>({ phase: 'idle' });
   const abort = useRef<AbortController | null>(null);
+  const status = useRef<HTMLDivElement>(null);
+  const shown = run.phase === 'running' && run.realTimeMs !== undefined ? 'real-time' : run.phase;
 
   useEffect(() => () => abort.current?.abort(), []);
+
+  // On a phone the options fill the dialog: what the export is doing comes into view.
+  useEffect(() => {
+    if (shown !== 'idle') status.current?.scrollIntoView({ block: 'nearest' });
+  }, [shown]);
 
   const running = run.phase === 'running';
 
@@ -207,7 +214,7 @@ export default function VideoExportDialog(props: VideoExportDialogProps) {
             label={t('videoExport.titleOverlay')}
           />
           {running && (
-            <Stack spacing={1} aria-live="polite">
+            <Stack ref={status} spacing={1} aria-live="polite">
               {run.realTimeMs !== undefined && (
                 <Alert severity="info">
                   {t('videoExport.realTime', {
@@ -221,23 +228,29 @@ export default function VideoExportDialog(props: VideoExportDialogProps) {
                 aria-label={t('videoExport.title')}
               />
               <Typography variant="body2">
-                {progress
-                  ? t('videoExport.progress', { done: progress.done, total: progress.total })
-                  : t('videoExport.estimating')}
-                {' · '}
-                {progress?.remainingMs !== undefined
-                  ? t('videoExport.remaining', {
-                      seconds: Math.max(1, Math.ceil(progress.remainingMs / 1000)),
-                    })
-                  : t('videoExport.estimating')}
+                {progress ? (
+                  <>
+                    {t('videoExport.progress', { done: progress.done, total: progress.total })}
+                    {' · '}
+                    {progress.remainingMs !== undefined
+                      ? t('videoExport.remaining', {
+                          seconds: Math.max(1, Math.ceil(progress.remainingMs / 1000)),
+                        })
+                      : t('videoExport.estimating')}
+                  </>
+                ) : (
+                  t('videoExport.estimating')
+                )}
               </Typography>
             </Stack>
           )}
           {run.phase === 'done' && (
-            <Alert severity="success">{t('videoExport.done', { file: run.fileName })}</Alert>
+            <Alert ref={status} severity="success">
+              {t('videoExport.done', { file: run.fileName })}
+            </Alert>
           )}
           {run.phase === 'failed' && (
-            <Alert severity={run.reason === 'cancelled' ? 'info' : 'error'}>
+            <Alert ref={status} severity={run.reason === 'cancelled' ? 'info' : 'error'}>
               {t(`videoExport.errors.${run.reason}`)}
             </Alert>
           )}
