@@ -7,7 +7,10 @@ test.use({ locale: 'en-US' });
 const KEY = 'courtside.draftingBoard';
 
 interface StoredBoard {
-  pages: Array<{ id: string; data: { objects: Array<{ team?: string; role?: string }> } }>;
+  pages: Array<{
+    id: string;
+    data: { objects: Array<{ team?: string; role?: string; left?: number; top?: number }> };
+  }>;
 }
 
 /** What the page can reach of the browser's storage (e2e/ has no DOM types). */
@@ -70,4 +73,32 @@ test('drafting board: starts at kick-off, a visitor places a chaser, it survives
   await reloadScreen(page);
   await expect(main.getByRole('heading', { level: 1, name: 'Drafting Board' })).toBeVisible();
   expect((await storedBoard(page)).pages.map((stored) => stored.data.objects.length)).toEqual([14]);
+});
+
+test('a formation goes on in one step, and one undo and redo take it off and back', async ({
+  page,
+}) => {
+  await openScreen(page, '/drafting-board');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Drafting Board' })).toBeVisible();
+  const undo = main.getByRole('button', { name: 'Undo' });
+  const redo = main.getByRole('button', { name: 'Redo' });
+
+  await placeItems(page, [['Team A', 'Formation: defensive box (2-2)']]);
+  await undo.click();
+  await expect(undo).toBeDisabled();
+  await redo.click();
+  await expect(redo).toBeDisabled();
+  await main.getByRole('button', { name: 'Save' }).click();
+  await expect(main.getByRole('button', { name: 'Edit' })).toBeVisible();
+
+  // The kick-off line-up of both teams, then the seven of the box for team A.
+  const objects = (await storedBoard(page)).pages[0]?.data.objects ?? [];
+  expect(objects).toHaveLength(21);
+  const box = objects.slice(14);
+  expect(box.every((object) => object.team === 'A')).toBe(true);
+  expect(box.map((object) => object.role).sort()).toEqual(
+    ['Beater', 'Beater', 'Chaser', 'Chaser', 'Chaser', 'Keeper', 'Seeker'].sort(),
+  );
+  expect(box).toContainEqual(expect.objectContaining({ role: 'Keeper', left: 330, top: 333 }));
 });
