@@ -84,7 +84,7 @@ test('a formation goes on in one step, and one undo and redo take it off and bac
   const undo = main.getByRole('button', { name: 'Undo' });
   const redo = main.getByRole('button', { name: 'Redo' });
 
-  await placeItems(page, [['Team A', 'Formation: defensive box (2-2)']]);
+  await placeItems(page, [['Team A', 'Defensive box (2-2)']]);
   await undo.click();
   await expect(undo).toBeDisabled();
   await redo.click();

@@ -101,6 +101,9 @@ export function ItemsDrawer(props: ItemsDrawerProps) {
               <PlayerSwatch team={team} role={role} />,
             ),
           )}
+          <Typography variant="caption" color="text.secondary" sx={{ pt: 1 }}>
+            {t('items.formations')}
+          </Typography>
           {FORMATIONS.filter((entry) => entry.teams === 'one').map((entry) =>
             formation(entry, team),
           )}
