@@ -154,7 +154,7 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
     setWasPlaying(state.playback === 'playing');
     if (state.playback === 'playing') {
       setPlayStart(state.pageIndex);
-      setPlayedPages(session?.editor.pages.map((page) => page.data) ?? []);
+      setPlayedPages(session?.editor.pageData() ?? []);
     }
   }
 
@@ -226,13 +226,13 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
           <>
             <ExportVideoButton
               boardName={board?.name}
-              pages={() => session?.editor.pages.map((page) => page.data) ?? []}
+              pages={() => session?.editor.pageData() ?? []}
               disabled={!board || !session || state.playback !== 'idle' || state.pageCount < 1}
             />
             <DownloadPngButton
               boardName={board?.name}
               page={() => session?.editor.pages[state.pageIndex]?.data}
-              pages={() => session?.editor.pages.map((page) => page.data) ?? []}
+              pages={() => session?.editor.pageData() ?? []}
               disabled={!board || !session || state.playback !== 'idle' || state.pageCount < 1}
             />
           </>

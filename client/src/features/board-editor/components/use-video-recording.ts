@@ -15,7 +15,7 @@ import {
  */
 async function boardSource(session: EditorSession): Promise<RecordingSource> {
   const { createFabricFrameRenderer } = await import('../canvas/fabric-frame-renderer.ts');
-  const pages = session.editor.pages.map((page) => page.data);
+  const pages = session.editor.pageData();
   const renderer = await createFabricFrameRenderer(pages, {
     width: CANVAS_WIDTH,
     height: CANVAS_HEIGHT,

@@ -109,6 +109,11 @@ export class BoardEditor {
     return this.#pages.pages;
   }
 
+  /** The pages' contents as last loaded or saved: what playback, recording and exports draw. */
+  pageData(): Page[] {
+    return this.#pages.pages.map((page) => page.data);
+  }
+
   /** Shows the board's first page (spec §4) in view mode with an empty history. */
   loadBoard(stored: readonly StoredPage[]): Promise<void> {
     this.#stopRunner();
