@@ -41,8 +41,6 @@ interface BoardCanvasHandle {
   setSelectionEnabled(enabled: boolean): void;
   setDrawingMode(enabled: boolean): void;
   setBrush(brush: { color: string; width: number; lineStyle: string }): void;
-  animateObjects(targets: { uuid: string; left: number; top: number }[], durationMs: number): void;
-  stopAnimations(): void;
   element: {
     width: number;
     getBoundingClientRect(): { width: number };
@@ -280,42 +278,6 @@ test('draws dashed brush strokes that get a uuid and are reported', async ({ pag
   expect(path?.uuid).toMatch(/^[0-9a-f-]{36}$/);
   const stored = await toPage(page);
   expect(stored.objects.at(-1)).toEqual(path);
-});
-
-test('animates objects to their targets and stops where they are', async ({ page }) => {
-  await openPlayground(page);
-  await page.evaluate(() =>
-    (globalThis as unknown as Playground).courtsideBoardCanvas.animateObjects(
-      [
-        { uuid: 'ball', left: 800, top: 100 },
-        { uuid: 'nobody', left: 0, top: 0 },
-      ],
-      300,
-    ),
-  );
-  await expect
-    .poll(async () => objectAt(await toPage(page), 'ball'))
-    .toMatchObject({ left: 800, top: 100 });
-
-  // A long move, stopped once it is under way: the object must stay where it was stopped for the
-  // following frames, in which a running animation would have moved it on.
-  const halfway = await page.evaluate(async () => {
-    const canvas = (globalThis as unknown as Playground).courtsideBoardCanvas;
-    const leftOf = () => canvas.toPage().objects.find((object) => object.uuid === 'keeper-a')?.left;
-    const { requestAnimationFrame } = globalThis as unknown as {
-      requestAnimationFrame: (callback: () => void) => void;
-    };
-    const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(resolve));
-    canvas.animateObjects([{ uuid: 'keeper-a', left: 1250, top: 640 }], 60_000);
-    while ((leftOf() ?? 0) <= 250) await nextFrame();
-    canvas.stopAnimations();
-    const left = leftOf();
-    for (let frame = 0; frame < 10; frame += 1) await nextFrame();
-    return { left, later: leftOf() };
-  });
-  expect(halfway.left).toBeGreaterThan(250);
-  expect(halfway.left).toBeLessThan(1250);
-  expect(halfway.later).toBe(halfway.left);
 });
 
 test('the last of overlapping page loads wins, background included', async ({ page }) => {

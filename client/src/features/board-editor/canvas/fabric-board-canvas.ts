@@ -11,7 +11,7 @@ import {
   validatePage,
 } from '@courtside/domain';
 import type { CanvasObject, CourtBackground, LineStyle, Page } from '@courtside/domain';
-import type { CanvasPort, ObjectTarget } from '../core/canvas-port.ts';
+import type { CanvasPort } from '../core/canvas-port.ts';
 import { newUuid } from '../core/object-factories.ts';
 import {
   createFabricObject,
@@ -50,8 +50,6 @@ interface Brush {
   lineStyle: LineStyle;
 }
 
-type Animation = { abort(): void };
-
 const warn = (message: string) => console.warn(`[board canvas] ${message}`);
 
 /** The court picture stretched over the whole logical board. */
@@ -80,7 +78,6 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
   /** Bumped by every load: results of older loads and adds are dropped, so the last call wins. */
   #generation = 0;
   #backgroundGeneration = 0;
-  readonly #animations = new Set<Animation>();
 
   constructor(element: HTMLCanvasElement, events: FabricBoardCanvasEvents) {
     this.element = element;
@@ -116,7 +113,6 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
       }),
     ]);
     if (generation !== this.#generation) return;
-    this.stopAnimations();
     const canvas = this.#canvas;
     canvas.discardActiveObject();
     canvas.remove(...canvas.getObjects());
@@ -261,39 +257,6 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
     if (stored) this.#events.onObjectDrawn(stored);
   }
 
-  // Animation
-
-  animateObjects(targets: readonly ObjectTarget[], durationMs: number): void {
-    // Objects in a selection are placed relative to it; moves are in page coordinates.
-    this.#canvas.discardActiveObject();
-    for (const { uuid, ...target } of targets) {
-      const object = this.#find(uuid);
-      if (!object) continue;
-      const values: Record<string, number> = {};
-      for (const [key, value] of Object.entries(target)) {
-        if (typeof value === 'number' && Number.isFinite(value)) values[key] = value;
-      }
-      const running = Object.values(
-        object.animate(values, {
-          duration: durationMs,
-          onChange: () => this.#canvas.requestRenderAll(),
-          onComplete: () => {
-            for (const animation of running) this.#animations.delete(animation);
-            this.#canvas.requestRenderAll();
-          },
-        }),
-      );
-      for (const animation of running) this.#animations.add(animation);
-    }
-  }
-
-  stopAnimations(): void {
-    for (const animation of this.#animations) animation.abort();
-    this.#animations.clear();
-    for (const object of this.#canvas.getObjects()) object.setCoords();
-    this.#canvas.requestRenderAll();
-  }
-
   // View
 
   setDisplaySize(width: number, height: number): void {
@@ -305,7 +268,6 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
   async dispose(): Promise<void> {
     this.#generation += 1;
     this.#backgroundGeneration += 1;
-    this.stopAnimations();
     await this.#canvas.dispose();
   }
 

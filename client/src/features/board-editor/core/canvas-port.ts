@@ -1,16 +1,5 @@
 import type { CanvasObject, CourtBackground, Page } from '@courtside/domain';
 
-/** Where one object should end up after an animated move; absent properties keep their value. */
-export interface ObjectTarget {
-  uuid: string;
-  left: number;
-  top: number;
-  angle?: number;
-  scaleX?: number;
-  scaleY?: number;
-  opacity?: number;
-}
-
 /**
  * What the editor core needs from the canvas. The fabric adapter implements it; tests use the
  * in-memory fake. Objects cross this boundary as plain JSON only and are addressed by `uuid`, so
@@ -46,9 +35,4 @@ export interface CanvasPort {
   setSelectionEnabled(enabled: boolean): void;
   /** Free drawing with the brush; the adapter reports each finished stroke to the editor. */
   setDrawingMode(enabled: boolean): void;
-
-  /** Starts moving objects towards their targets; unknown uuids are ignored. */
-  animateObjects(targets: readonly ObjectTarget[], durationMs: number): void;
-  /** Ends running moves where they are. */
-  stopAnimations(): void;
 }

@@ -32,18 +32,4 @@ describe('FakeCanvasPort', () => {
     port.removeObjects(['a']);
     expect(port.getSelection()).toEqual([]);
   });
-
-  it('lands animations at once and ignores unknown uuids', async () => {
-    const port = new FakeCanvasPort();
-    await port.loadPage(page([circle('a')]));
-    port.animateObjects(
-      [
-        { uuid: 'a', left: 9, top: 8, angle: 45 },
-        { uuid: 'ghost', left: 1, top: 1 },
-      ],
-      1000,
-    );
-    expect(port.objects).toEqual([{ ...circle('a'), left: 9, top: 8, angle: 45 }]);
-    expect(port.animations).toHaveLength(1);
-  });
 });

@@ -1,14 +1,9 @@
 import { DEFAULT_COURT_BACKGROUND, PAGE_SCHEMA_VERSION } from '@courtside/domain';
 import type { CanvasObject, CourtBackground, Page } from '@courtside/domain';
-import type { CanvasPort, ObjectTarget } from '../core/canvas-port.ts';
-
-export interface RecordedAnimation {
-  targets: ObjectTarget[];
-  durationMs: number;
-}
+import type { CanvasPort } from '../core/canvas-port.ts';
 
 /**
- * In-memory {@link CanvasPort}: objects are plain JSON, animations land at once. State is public
+ * In-memory {@link CanvasPort}: objects are plain JSON. State is public
  * so tests can arrange and assert it; `calls` lists method names in order for the cases where the
  * order of effects is the behaviour under test.
  */
@@ -18,7 +13,6 @@ export class FakeCanvasPort implements CanvasPort {
   selection: string[] = [];
   selectionEnabled = false;
   drawingMode = false;
-  animations: RecordedAnimation[] = [];
   calls: string[] = [];
   /** Set to make the next `addObject` reject, as fabric does for a broken image. */
   failNextAdd: Error | undefined;
@@ -108,19 +102,6 @@ export class FakeCanvasPort implements CanvasPort {
   setDrawingMode(enabled: boolean): void {
     this.calls.push('setDrawingMode');
     this.drawingMode = enabled;
-  }
-
-  animateObjects(targets: readonly ObjectTarget[], durationMs: number): void {
-    this.calls.push('animateObjects');
-    this.animations.push({ targets: structuredClone([...targets]), durationMs });
-    for (const { uuid, ...target } of targets) {
-      const object = this.objects.find((candidate) => candidate.uuid === uuid);
-      if (object) Object.assign(object, target);
-    }
-  }
-
-  stopAnimations(): void {
-    this.calls.push('stopAnimations');
   }
 
   /** Test helper: the user picks objects with the pointer. */
