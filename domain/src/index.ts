@@ -133,6 +133,7 @@ export {
   ACCESSORY_IMAGES,
   ACCESSORY_TYPES,
   ANIMATION_STEP_MS,
+  ARROW_HEADS,
   ARROW_STEP,
   ARROW_STEP_SHIFT,
   BALL_FILLS,
@@ -179,6 +180,7 @@ export {
 } from './board/constants.ts';
 export type {
   AccessoryType,
+  ArrowHead,
   BallType,
   CourtBackground,
   LineStyle,

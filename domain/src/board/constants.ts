@@ -95,6 +95,10 @@ export const LINE_DASH_ARRAYS = {
   dotted: [3, 10],
 } as const satisfies Record<LineStyle, readonly number[] | null>;
 
+/** Which ends of a line carry an arrow head. */
+export const ARROW_HEADS = ['none', 'end', 'both'] as const;
+export type ArrowHead = (typeof ARROW_HEADS)[number];
+
 export const DEFAULT_DRAW_COLOR = '#000000';
 /** Stroke width of new shapes and lines; the free-drawing brush has its own default below. */
 export const DEFAULT_DRAW_THICKNESS = 2;

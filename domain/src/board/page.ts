@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ACCESSORY_TYPES,
+  ARROW_HEADS,
   BALL_TYPES,
   COURT_BACKGROUNDS,
   LINE_STYLES,
@@ -140,6 +141,13 @@ export const canvasObjectSchema = z
     accessoryType: z.enum(ACCESSORY_TYPES).optional(),
     lineStyle: z.enum(LINE_STYLES).optional(),
     label: z.string().optional(),
+    /** Lines and arrows: which ends carry an arrow head (issue 14). */
+    arrowHead: z.enum(ARROW_HEADS).optional(),
+    /** Arrows: the uuid of the player each end is attached to; the end follows that player. */
+    startBinding: z.string().min(1).optional(),
+    endBinding: z.string().min(1).optional(),
+    /** A locked object cannot be picked by a click or a rubber band until it is unlocked. */
+    locked: z.boolean().optional(),
 
     /** Children of a group, in drawing order. */
     get objects(): z.ZodOptional<z.ZodArray<typeof canvasObjectSchema>> {

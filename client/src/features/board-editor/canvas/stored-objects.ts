@@ -24,6 +24,10 @@ export const BOARD_PROPERTIES = [
   'accessoryType',
   'lineStyle',
   'label',
+  'arrowHead',
+  'startBinding',
+  'endBinding',
+  'locked',
 ] as const;
 
 /**
