@@ -258,3 +258,20 @@ export {
 } from './animation/video.ts';
 export type { BoardPlacement, VideoExportFps, VideoExportSize } from './animation/video.ts';
 export { REFRESH_GET_HEADER, REFRESH_GET_HEADER_VALUE } from './api/refresh-header.ts';
+export {
+  BINDING_REACH,
+  LINE_OBJECT_TYPE,
+  arrowHeadLength,
+  drawnLine,
+  followBindings,
+  isStraightLine,
+  lineEnds,
+  lineObject,
+  normalizedLine,
+  pathPoints,
+  playerAt,
+  playerCentre,
+  straightLinePath,
+  withArrowHeadAtEnd,
+} from './board/lines.ts';
+export type { PathCommand, XY } from './board/lines.ts';

@@ -1,5 +1,5 @@
-import { Circle } from 'fabric';
-import type { CanvasObject } from '@courtside/domain';
+import { Circle, Point } from 'fabric';
+import { lineEnds, lineObject, type CanvasObject } from '@courtside/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newBall, newLine } from '../core/object-factories.ts';
 import {
@@ -166,5 +166,38 @@ describe('createFabricObjects', () => {
 
   it('are not stored without a uuid', () => {
     expect(toStoredObject(new Circle({ radius: 3 }))).toBeUndefined();
+  });
+});
+
+describe('straight lines in fabric', () => {
+  const base: CanvasObject = {
+    type: 'path',
+    uuid: 'line',
+    objectType: 'line',
+    arrowHead: 'end',
+    stroke: '#ff0000',
+    strokeWidth: 3,
+  };
+
+  it('are placed where the domain says their ends are', async () => {
+    const line = lineObject(base, { x: 100, y: 200 }, { x: 400, y: 260 });
+    const created = await createFabricObject(line);
+    const stored = toStoredObject(created);
+    expect(stored?.left).toBeCloseTo(line.left ?? 0);
+    expect(stored?.top).toBeCloseTo(line.top ?? 0);
+    expect(stored?.width).toBeCloseTo(line.width ?? 0);
+    expect(stored?.height).toBeCloseTo(line.height ?? 0);
+  });
+
+  it('have their ends read back after fabric moved, scaled and turned them', async () => {
+    const line = lineObject(base, { x: 100, y: 200 }, { x: 400, y: 260 });
+    const created = await createFabricObject(line);
+    created.set({ left: 300, top: 100, angle: 30, scaleX: 1.5, scaleY: 0.5 });
+    const matrix = created.calcTransformMatrix();
+    const { pathOffset } = created as unknown as { pathOffset: Point };
+    const fabricEnd = new Point(400, 260).subtract(pathOffset).transform(matrix);
+    const ends = lineEnds(toStoredObject(created) as CanvasObject);
+    expect(ends?.end.x).toBeCloseTo(fabricEnd.x, 3);
+    expect(ends?.end.y).toBeCloseTo(fabricEnd.y, 3);
   });
 });
