@@ -176,6 +176,8 @@ export {
   TEAM_START_LEFT,
   TEAM_START_TOP,
   TEAMS,
+  TEXT_BACKGROUND_COLOR,
+  TEXT_FONT_SIZES,
   TEXT_MIN_WIDTH,
 } from './board/constants.ts';
 export type {
@@ -187,10 +189,25 @@ export type {
   PlayerObjectType,
   PlayerRole,
   Team,
+  TextSize,
 } from './board/constants.ts';
 export { canvasDisplaySize } from './board/canvas-size.ts';
 export { PLACEMENT_SPACING, freeSpot, isMoveOnly, placedFree } from './board/placement.ts';
 export type { Point } from './board/placement.ts';
+export {
+  ALIGN_MIN_OBJECTS,
+  BOARD_CENTRE,
+  GRID_SIZE,
+  GUIDE_THRESHOLD,
+  alignObjects,
+  alignedCentres,
+  guideTargets,
+  matchGuides,
+  objectCentre,
+  snapToGrid,
+  withCentre,
+} from './board/alignment.ts';
+export type { AlignKind, BoardPoint, GuideMatch, GuideTargets } from './board/alignment.ts';
 export { FORMATIONS, formationPlayers } from './board/formations.ts';
 export type { Formation, FormationPlayer, FormationSlot } from './board/formations.ts';
 export type { CanvasDisplaySize } from './board/canvas-size.ts';
@@ -198,6 +215,7 @@ export {
   CANVAS_OBJECT_PROPERTIES,
   KNOWN_OBJECT_TYPES,
   PAGE_PROPERTIES,
+  TEXT_OBJECT_TYPES,
   canvasObjectSchema,
   courtBackgroundSchema,
   isKnownObjectType,
@@ -223,6 +241,14 @@ export type {
 } from './board/page-validation.ts';
 export { migratePage, pageSchemaVersionOf } from './board/page-migrations.ts';
 export { nextPlayerNumber, playerNumberOf, playerTeamOf } from './board/player-numbering.ts';
+export {
+  CLIPBOARD_VERSION,
+  PASTE_OFFSET,
+  clipboardContentSchema,
+  pasteStep,
+  pastedObjects,
+} from './board/clipboard.ts';
+export type { ClipboardContent } from './board/clipboard.ts';
 export { toCourtBackground, toSameOriginPath } from './board/same-origin-path.ts';
 export { CommandHistory, historyCommandSchema, historySnapshotSchema } from './history/history.ts';
 export type { HistoryCommand, HistorySnapshot } from './history/history.ts';

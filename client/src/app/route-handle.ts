@@ -24,6 +24,11 @@ export interface RouteHandle {
   public?: boolean;
   /** Visitors are sent to /login and come back here after logging in. */
   requiresLogin?: boolean;
+  /**
+   * The screen fills the window below the top bar and sizes its own content to it (the board
+   * editor, whose canvas takes the height that is left), instead of growing with its content.
+   */
+  fitViewport?: boolean;
 }
 
 export function isRouteHandle(handle: unknown): handle is RouteHandle {

@@ -12,6 +12,7 @@ const handle = (type: RouteHandle['type'], extra: Omit<RouteHandle, 'type'> = {}
 
 const accountPage = handle('dashboard', { public: true });
 const loginRequired = { requiresLogin: true };
+const fitsViewport = { fitViewport: true };
 
 /** Path of the test-components screen; it has no navigation entry. */
 export const TEST_COMPONENTS_PATH = 'test-components';
@@ -92,7 +93,7 @@ export const routes: RouteObject[] = [
                     path: 'update',
                     // A visitor may watch a public board here; the editor offers editing to no one
                     // who may not edit.
-                    handle: handle('updateTacticBoard'),
+                    handle: handle('updateTacticBoard', fitsViewport),
                     lazy: () => import('./routes/tacticboard-editor-route.tsx'),
                   },
                 ],
@@ -101,7 +102,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'drafting-board',
-            handle: handle('draftingBoard'),
+            handle: handle('draftingBoard', fitsViewport),
             lazy: () => import('./routes/drafting-board-route.tsx'),
           },
           {

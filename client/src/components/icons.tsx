@@ -17,6 +17,7 @@ const paths = {
   logout: 'M14 17l5-5-5-5v3H7v4h7v3ZM4 3h7v2H6v14h5v2H4V3Z',
   deleteAccount: 'M6 7h12l-1 14H7L6 7Zm3-4h6l1 2h4v2H4V5h4l1-2Z',
   menu: 'M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z',
+  more: 'M12 8a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm0 6a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm0 6a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z',
   settings:
     'M3 6h9v2H3V6Zm13 0h5v2h-5V6Zm-3-2h2v6h-2V4ZM3 16h4v2H3v-2Zm8 0h10v2H11v-2Zm-4-2h2v6H7v-6Z',
   collapse: 'M15 6 9 12l6 6 1.4-1.4-4.6-4.6 4.6-4.6L15 6Z',

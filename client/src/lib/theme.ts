@@ -12,6 +12,10 @@ export const PRIMARY_COLOR = '#cb0c9f';
 /** Content widths per breakpoint (the specification's container widths). */
 export const containerMaxWidths = { sm: 540, md: 720, lg: 960, xl: 1140, xxl: 1320 } as const;
 
+function modalContainer(): Element {
+  return document.fullscreenElement ?? document.body;
+}
+
 export const theme = createTheme({
   breakpoints: {
     values: { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400, xxxl: 1550 },
@@ -23,5 +27,10 @@ export const theme = createTheme({
   },
   typography: {
     fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif',
+  },
+  components: {
+    // Dialogs, menus and temporary drawers open inside an element shown in full screen (the board
+    // editor), since the browser shows nothing outside it.
+    MuiModal: { defaultProps: { container: modalContainer } },
   },
 });

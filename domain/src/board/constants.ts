@@ -99,6 +99,12 @@ export const LINE_DASH_ARRAYS = {
 export const ARROW_HEADS = ['none', 'end', 'both'] as const;
 export type ArrowHead = (typeof ARROW_HEADS)[number];
 
+/** Font sizes a text can take from the toolbar (issue 14); new texts are medium. */
+export const TEXT_FONT_SIZES = { small: 16, medium: 24, large: 36 } as const;
+export type TextSize = keyof typeof TEXT_FONT_SIZES;
+/** Behind a text that asks for it, so it stays readable on the green court. */
+export const TEXT_BACKGROUND_COLOR = 'rgba(255,255,255,0.85)';
+
 export const DEFAULT_DRAW_COLOR = '#000000';
 /** Stroke width of new shapes and lines; the free-drawing brush has its own default below. */
 export const DEFAULT_DRAW_THICKNESS = 2;

@@ -64,6 +64,13 @@ function collectNumbers(objects: readonly unknown[], team: Team, depth: number, 
   }
 }
 
+/** The numbers players of `team` on the page show, players inside user-made groups included. */
+export function usedPlayerNumbers(objects: readonly unknown[], team: Team): Set<number> {
+  const used = new Set<number>();
+  collectNumbers(objects, team, 0, used);
+  return used;
+}
+
 /**
  * Number for a new player of `team` (spec §5): the smallest non-negative integer no player of
  * that team on the page uses yet. Players inside user-made groups count too.
@@ -71,8 +78,7 @@ function collectNumbers(objects: readonly unknown[], team: Team, depth: number, 
  * @param objects - the page's objects as plain data (`Page.objects` or fabric's `toObject` output)
  */
 export function nextPlayerNumber(objects: readonly unknown[], team: Team): number {
-  const used = new Set<number>();
-  collectNumbers(objects, team, 0, used);
+  const used = usedPlayerNumbers(objects, team);
   let candidate = 0;
   while (used.has(candidate)) candidate += 1;
   return candidate;

@@ -30,6 +30,12 @@ export const historyCommandSchema = z.discriminatedUnion('kind', [
     before: z.array(canvasObjectSchema),
     after: z.array(canvasObjectSchema),
   }),
+  /** The drawing order changed (bring to front, send to back): the page's uuids bottom first. */
+  z.object({
+    kind: z.literal('reorderObjects'),
+    before: z.array(z.string()),
+    after: z.array(z.string()),
+  }),
 ]);
 export type HistoryCommand = z.infer<typeof historyCommandSchema>;
 

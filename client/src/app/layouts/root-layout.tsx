@@ -55,6 +55,7 @@ export function RootLayout() {
   if (!user && hadSession && !redirect) setHadSession(false);
   const waitForSession = restoringSession && handle?.public !== true;
   const busy = useScreenBusy(restoringSession);
+  const fit = handle?.fitViewport === true;
   const navProps = {
     entries,
     activeKey,
@@ -63,7 +64,16 @@ export function RootLayout() {
   };
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'grey.50' }} dir={layout.direction}>
+    <Box
+      // A screen that fits the window gets a definite height to share out; content that still
+      // does not fit (a phone held sideways) overflows and the page scrolls as usual.
+      sx={{
+        ...(fit ? { height: '100dvh' } : { minHeight: '100vh' }),
+        display: 'flex',
+        bgcolor: 'grey.50',
+      }}
+      dir={layout.direction}
+    >
       <Box
         component="a"
         href="#main-content"
@@ -123,9 +133,10 @@ export function RootLayout() {
             width: '100%',
             mx: 'auto',
             px: { xs: 2, sm: 3 },
-            py: 3,
+            py: fit ? 1 : 3,
             maxWidth: containerMaxWidths,
             outline: 'none',
+            ...(fit ? { display: 'flex', flexDirection: 'column', flex: '1 1 0' } : {}),
           }}
         >
           {redirect ? (

@@ -1,14 +1,18 @@
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import type { CanvasKit } from '../../features/board-editor/components/board-canvas.ts';
-import { BoardEditorPage } from '../../features/board-editor/components/board-editor-page.tsx';
+import {
+  BoardEditorPage,
+  type EditorBoardAccess,
+} from '../../features/board-editor/components/board-editor-page.tsx';
+import { TopBarButton } from '../../features/board-editor/components/top-bar-menu.tsx';
 import type { EditorState } from '../../features/board-editor/core/editor-state.ts';
 import { useBoardEditorT } from '../../features/board-editor/i18n.ts';
 import type { Scheduler } from '../../features/board-editor/playback/scheduler.ts';
 import { LocalBoardStore } from '../../features/drafting-board/local-board-store.ts';
 import { formationObjects } from '../../features/board-editor/core/object-factories.ts';
 import { FORMATIONS, emptyPage, type Page } from '@courtside/domain';
+import { SaveAsBoardAction } from './drafting-board-save-action.tsx';
 
 interface DraftingBoardScreenProps {
   canvasKit: CanvasKit;
@@ -51,17 +55,17 @@ export function DraftingBoardScreen(props: DraftingBoardScreenProps) {
     setConfirmClear(false);
   };
 
-  const clearAction = (state: EditorState) => (
+  const clearAction = (state: EditorState, access: EditorBoardAccess) => (
     <>
-      <Button
-        variant="outlined"
+      <SaveAsBoardAction state={state} board={access} />
+      <TopBarButton
         color="error"
-        aria-haspopup="dialog"
+        popup="dialog"
         disabled={state.busy || state.playback !== 'idle'}
         onClick={() => setConfirmClear(true)}
       >
         {t('draftingBoard.clear')}
-      </Button>
+      </TopBarButton>
       <ConfirmDialog
         open={confirmClear}
         title={t('draftingBoard.clearTitle')}

@@ -50,7 +50,8 @@ export class ActionManager<Id extends string = string> {
   /**
    * Runs the one enabled action bound to the key. Returns whether it did, so the UI can prevent
    * the browser's default; keys typed into a field, unbound keys, disabled actions and keys bound
-   * to several enabled actions are left alone.
+   * to several enabled actions are left alone. A key a disabled action claims (see
+   * `claimsShortcut`) runs nothing but is still reported, so the browser does not act on it.
    */
   handleKey(event: KeyInput): boolean {
     if (isTypingTarget(event.target)) return false;
@@ -62,12 +63,21 @@ export class ActionManager<Id extends string = string> {
         action.isEnabled(context, input),
     );
     const [action] = candidates;
-    if (!action || candidates.length > 1) return false;
+    if (!action) return this.#claimed(event, context);
+    if (candidates.length > 1) return false;
     try {
       Promise.resolve(action.perform(context, input)).catch(this.#onError);
     } catch (error) {
       this.#onError(error);
     }
     return true;
+  }
+
+  #claimed(event: KeyInput, context: ActionContext): boolean {
+    return [...this.#actions.values()].some(
+      (action) =>
+        action.shortcuts?.some((shortcut) => matchesShortcut(shortcut, event)) &&
+        action.claimsShortcut?.(context) === true,
+    );
   }
 }

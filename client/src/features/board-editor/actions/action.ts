@@ -1,5 +1,6 @@
 import type { CourtBackground } from '@courtside/domain';
 import type { BoardEditor } from '../core/board-editor.ts';
+import type { ObjectStyle } from '../core/object-style.ts';
 
 /** A key combination. `mod` is Ctrl, or Cmd on a Mac; Alt never takes part. */
 export interface Shortcut {
@@ -22,6 +23,8 @@ export interface ActionInput {
   shift?: boolean;
   pageIndex?: number;
   background?: CourtBackground;
+  /** The toolbar's style change for the selected objects. */
+  style?: ObjectStyle;
 }
 
 /**
@@ -33,5 +36,10 @@ export interface EditorAction<Id extends string = string> {
   labelKey: string;
   shortcuts?: readonly Shortcut[];
   isEnabled(context: ActionContext, input: ActionInput): boolean;
+  /**
+   * Whether the action's keys stay away from the browser even when it cannot run, for keys whose
+   * browser meaning would only disturb the editing (Ctrl+D adds a bookmark).
+   */
+  claimsShortcut?(context: ActionContext): boolean;
   perform(context: ActionContext, input: ActionInput): unknown;
 }

@@ -26,7 +26,10 @@ describe('editor actions', () => {
   it('have unique ids and an i18n label key each', () => {
     const ids = editorActions.map((action) => action.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const action of editorActions) expect(action.labelKey).toBe(`actions.${action.id}`);
+    // Actions added by a later feature keep their texts under that feature's own key.
+    for (const action of editorActions) {
+      expect(action.labelKey).toMatch(new RegExp(`^(\\w+\\.)?actions\\.${action.id}$`));
+    }
   });
 
   it('bind no key twice', () => {
@@ -124,14 +127,6 @@ describe('keyboard shortcuts', () => {
     const { press, port } = await setup();
     expect(await press('ArrowLeft')).toBe(false);
     expect(port.calls).not.toContain('moveSelection');
-  });
-
-  it('does nothing for copy and paste', async () => {
-    const { editor, press, port } = await setup();
-    editor.selectAll();
-    expect(await press('c', { ctrl: true })).toBe(false);
-    expect(await press('v', { ctrl: true })).toBe(false);
-    expect(port.uuids()).toEqual(['a', 'b']);
   });
 });
 

@@ -14,8 +14,10 @@ import {
   canToggleRecording,
   canUndo,
 } from '../core/editor-state.ts';
-import type { EditorState } from '../core/editor-state.ts';
+import type { EditorState, EditorTool } from '../core/editor-state.ts';
 import type { ActionContext, EditorAction } from './action.ts';
+import { alignActions } from './align-actions.ts';
+import { clipboardActions } from './clipboard-actions.ts';
 
 const state = (context: ActionContext): EditorState => context.editor.getState();
 
@@ -37,7 +39,20 @@ function moveAction<Id extends string>(
   };
 }
 
-/** Every editor action (spec §4). Copy and paste are not part of the product. */
+function toolAction<Id extends string>(id: Id, tool: EditorTool, key: string): EditorAction<Id> {
+  return {
+    id,
+    labelKey: `actions.${id}`,
+    shortcuts: [{ key }],
+    isEnabled: (context) => canToggleDrawingMode(state(context)),
+    perform: (context) => context.editor.setTool(tool),
+  };
+}
+
+/**
+ * Every editor action (spec §4). Copy, cut, paste and duplicate are built although the spec leaves
+ * them out: coaches expect them (issue 14).
+ */
 export const editorActions = [
   {
     id: 'undo',
@@ -103,6 +118,42 @@ export const editorActions = [
     isEnabled: (context) => canToggleDrawingMode(state(context)),
     perform: (context) => context.editor.toggleDrawingMode(),
   },
+  toolAction('toolSelect', 'select', 'v'),
+  toolAction('toolPen', 'pen', 'p'),
+  toolAction('toolLine', 'line', 'l'),
+  toolAction('toolArrow', 'arrow', 'a'),
+  toolAction('toolText', 'text', 't'),
+  {
+    id: 'restyleSelection',
+    labelKey: 'actions.restyleSelection',
+    isEnabled: (context, input) => input.style !== undefined && canActOnSelection(state(context)),
+    perform: (context, input) => input.style && context.editor.restyleSelection(input.style),
+  },
+  {
+    id: 'lockSelection',
+    labelKey: 'actions.lockSelection',
+    shortcuts: [{ key: 'l', mod: true, shift: true }],
+    isEnabled: (context) => canActOnSelection(state(context)),
+    perform: (context) => context.editor.lockSelection(),
+  },
+  {
+    id: 'unlockAll',
+    labelKey: 'actions.unlockAll',
+    isEnabled: (context) => canEditContent(state(context)) && state(context).lockedCount > 0,
+    perform: (context) => context.editor.unlockAll(),
+  },
+  {
+    id: 'bringToFront',
+    labelKey: 'actions.bringToFront',
+    isEnabled: (context) => canActOnSelection(state(context)),
+    perform: (context) => context.editor.reorderSelection('front'),
+  },
+  {
+    id: 'sendToBack',
+    labelKey: 'actions.sendToBack',
+    isEnabled: (context) => canActOnSelection(state(context)),
+    perform: (context) => context.editor.reorderSelection('back'),
+  },
   {
     id: 'goToPage',
     labelKey: 'actions.goToPage',
@@ -143,6 +194,8 @@ export const editorActions = [
       context.requestFullscreen !== undefined && canToggleFullscreen(state(context)),
     perform: (context) => context.requestFullscreen?.(!state(context).fullscreen),
   },
+  ...alignActions,
+  ...clipboardActions,
 ] as const satisfies readonly EditorAction[];
 
 export type EditorActionId = (typeof editorActions)[number]['id'];

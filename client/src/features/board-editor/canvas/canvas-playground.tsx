@@ -67,6 +67,8 @@ export default function CanvasPlayground() {
       onSelectionChange: () => (events.selectionChanges += 1),
       onObjectDrawn: (object) => events.drawn.push(object),
       onObjectsModified: () => (events.modified += 1),
+      onLineDrawn: () => undefined,
+      onTextPlaced: () => undefined,
     });
     canvas.setDisplaySize(DISPLAY_WIDTH, DISPLAY_HEIGHT);
     canvas.setSelectionEnabled(true);

@@ -1,5 +1,5 @@
-import { ActiveSelection, Canvas, FabricImage, PencilBrush } from 'fabric';
-import type { FabricObject } from 'fabric';
+import { ActiveSelection, Canvas, FabricImage, IText, Path, PencilBrush, Point } from 'fabric';
+import type { FabricObject, TPointerEventInfo } from 'fabric';
 import {
   BRUSH_DEFAULT_WIDTH,
   CANVAS_HEIGHT,
@@ -7,12 +7,26 @@ import {
   DEFAULT_COURT_BACKGROUND,
   DEFAULT_DRAW_COLOR,
   PAGE_SCHEMA_VERSION,
+  followBindings,
+  isStraightLine,
   sanitizePage,
+  straightLinePath,
   validatePage,
+  withArrowHeadAtEnd,
 } from '@courtside/domain';
-import type { CanvasObject, CourtBackground, LineStyle, Page } from '@courtside/domain';
+import type {
+  ArrowHead,
+  CanvasObject,
+  CourtBackground,
+  LineStyle,
+  PathCommand,
+  Page,
+  XY,
+} from '@courtside/domain';
+import type { EditorTool } from '../core/editor-state.ts';
 import type { CanvasPort } from '../core/canvas-port.ts';
 import { newUuid } from '../core/object-factories.ts';
+import { installAlignmentGuides } from './alignment-guides.ts';
 import {
   createFabricObject,
   createFabricObjects,
@@ -24,12 +38,13 @@ import {
   dashArrayOf,
   drawnPathMetadata,
   fromFabricJson,
+  toFabricOptions,
 } from './stored-objects.ts';
 
 export interface FabricBoardCanvas extends CanvasPort {
   /** Display size in CSS pixels; the logical board stays 1220 × 686 (use domain canvasDisplaySize in the UI). */
   setDisplaySize(width: number, height: number): void;
-  setBrush(brush: { color: string; width: number; lineStyle: LineStyle }): void;
+  setBrush(brush: Brush): void;
   /** The element to record with captureStream(). */
   readonly element: HTMLCanvasElement;
   dispose(): Promise<void>;
@@ -42,13 +57,25 @@ export interface FabricBoardCanvasEvents {
   onObjectDrawn(object: CanvasObject): void;
   /** The user moved, scaled, rotated or retyped objects. */
   onObjectsModified(): void;
+  /** A line or arrow was dragged out with its tool; nothing is on the canvas yet. */
+  onLineDrawn(start: XY, end: XY): void;
+  /** The text tool was pressed at this board point. */
+  onTextPlaced(point: XY): void;
 }
 
-interface Brush {
+export interface Brush {
   color: string;
   width: number;
   lineStyle: LineStyle;
+  /** Heads of lines drawn with the arrow tool. */
+  arrowHead: Exclude<ArrowHead, 'none'>;
+  /** A freehand stroke ends in an arrow head (a curved run). */
+  strokeArrow: boolean;
 }
+
+type Metadata = Partial<Pick<CanvasObject, 'uuid' | 'objectType' | 'startBinding' | 'endBinding'>>;
+
+const metadataOf = (object: FabricObject) => object as unknown as Metadata;
 
 const warn = (message: string) => console.warn(`[board canvas] ${message}`);
 
@@ -74,10 +101,21 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
   readonly #events: FabricBoardCanvasEvents;
   #background: CourtBackground = DEFAULT_COURT_BACKGROUND;
   #pageColor: string | undefined;
-  #brush: Brush = { color: DEFAULT_DRAW_COLOR, width: BRUSH_DEFAULT_WIDTH, lineStyle: 'solid' };
+  #brush: Brush = {
+    color: DEFAULT_DRAW_COLOR,
+    width: BRUSH_DEFAULT_WIDTH,
+    lineStyle: 'solid',
+    arrowHead: 'end',
+    strokeArrow: false,
+  };
+  #tool: EditorTool = 'select';
+  /** The line being dragged out with the line or arrow tool. */
+  #drag: { start: XY; preview: Path | undefined } | undefined;
   /** Bumped by every load: results of older loads and adds are dropped, so the last call wins. */
   #generation = 0;
   #backgroundGeneration = 0;
+  #snapToGrid = false;
+  readonly #uninstallGuides: () => void;
 
   constructor(element: HTMLCanvasElement, events: FabricBoardCanvasEvents) {
     this.element = element;
@@ -90,6 +128,12 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
       selection: false,
       skipTargetFind: true,
     });
+    // First, so whatever follows a moving object (bound arrows) sees the snapped position.
+    this.#uninstallGuides = installAlignmentGuides(this.#canvas, {
+      snapToGrid: () => this.#snapToGrid,
+      // Objects can be picked only in edit mode, which is when the grid helps.
+      showGrid: () => this.#snapToGrid && this.#canvas.selection,
+    });
     const selectionChanged = () => this.#events.onSelectionChange();
     this.#canvas.on('selection:created', selectionChanged);
     this.#canvas.on('selection:updated', selectionChanged);
@@ -97,6 +141,11 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
     this.#canvas.on('object:modified', () => this.#events.onObjectsModified());
     this.#canvas.on('text:editing:exited', () => this.#events.onObjectsModified());
     this.#canvas.on('path:created', ({ path }) => this.#pathDrawn(path));
+    this.#canvas.on('mouse:down', (event) => this.#toolDown(event));
+    this.#canvas.on('mouse:move', (event) => this.#toolMove(event));
+    this.#canvas.on('mouse:up', (event) => this.#toolUp(event));
+    this.#canvas.on('object:moving', ({ target }) => this.#followWhileMoving(target));
+    this.#canvas.on('before:transform', ({ transform }) => this.#unbindDragged(transform.target));
   }
 
   // Page
@@ -168,7 +217,11 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
     const created = await Promise.all(objects.map((object) => createFabricObject(object, warn)));
     if (generation !== this.#generation) return;
     // Objects in a selection are placed relative to it; the stored ones are in page coordinates.
-    this.#canvas.discardActiveObject();
+    const selected = new Set(this.#canvas.getActiveObjects());
+    const old = objects.map((object) => this.#find(object.uuid));
+    if (old.some((object) => object !== undefined && selected.has(object))) {
+      this.#canvas.discardActiveObject();
+    }
     objects.forEach((object, i) => {
       const old = this.#find(object.uuid);
       const replacement = created[i];
@@ -189,6 +242,15 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
     this.#canvas.requestRenderAll();
   }
 
+  reorderObjects(order: readonly string[]): void {
+    const byUuid = new Map(this.#canvas.getObjects().map((object) => [uuidOf(object), object]));
+    order.forEach((uuid, index) => {
+      const object = byUuid.get(uuid);
+      if (object) this.#canvas.moveObjectTo(object, index);
+    });
+    this.#canvas.requestRenderAll();
+  }
+
   // Selection
 
   getSelection(): string[] {
@@ -201,6 +263,16 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
   selectAll(): void {
     const canvas = this.#canvas;
     const objects = canvas.getObjects().filter((object) => object.selectable && object.visible);
+    canvas.discardActiveObject();
+    if (objects.length === 1 && objects[0]) canvas.setActiveObject(objects[0]);
+    else if (objects.length > 1) canvas.setActiveObject(new ActiveSelection(objects, { canvas }));
+    canvas.requestRenderAll();
+  }
+
+  select(uuids: readonly string[]): void {
+    const canvas = this.#canvas;
+    const wanted = new Set(uuids);
+    const objects = canvas.getObjects().filter((object) => wanted.has(uuidOf(object) ?? ''));
     canvas.discardActiveObject();
     if (objects.length === 1 && objects[0]) canvas.setActiveObject(objects[0]);
     else if (objects.length > 1) canvas.setActiveObject(new ActiveSelection(objects, { canvas }));
@@ -230,9 +302,22 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
 
   // Drawing
 
-  setDrawingMode(enabled: boolean): void {
-    if (enabled) this.#applyBrush();
-    this.#canvas.isDrawingMode = enabled;
+  setTool(tool: EditorTool): void {
+    this.#tool = tool;
+    this.#cancelDrag();
+    if (tool === 'pen') this.#applyBrush();
+    this.#canvas.isDrawingMode = tool === 'pen';
+    this.#canvas.defaultCursor = tool === 'line' || tool === 'arrow' ? 'crosshair' : 'default';
+    if (tool === 'text') this.#canvas.defaultCursor = 'text';
+  }
+
+  editText(uuid: string): void {
+    const text = this.#find(uuid);
+    if (!(text instanceof IText)) return;
+    this.#canvas.setActiveObject(text);
+    text.enterEditing();
+    text.selectAll();
+    this.#canvas.requestRenderAll();
   }
 
   setBrush(brush: Brush): void {
@@ -252,9 +337,140 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
   }
 
   #pathDrawn(path: FabricObject): void {
-    path.set(drawnPathMetadata(newUuid(), this.#brush.lineStyle));
-    const stored = toStoredObject(path);
+    const drawn = this.#brush.strokeArrow && path instanceof Path ? this.#withHead(path) : path;
+    drawn.set(drawnPathMetadata(newUuid(), this.#brush.lineStyle));
+    const stored = toStoredObject(drawn);
     if (stored) this.#events.onObjectDrawn(stored);
+  }
+
+  /** The brush's stroke redrawn with an arrow head at its end, in its place on the canvas. */
+  #withHead(stroke: Path): Path {
+    const commands = withArrowHeadAtEnd(stroke.path as PathCommand[], stroke.strokeWidth);
+    const headed = new Path(commands as ConstructorParameters<typeof Path>[0], {
+      stroke: stroke.stroke,
+      strokeWidth: stroke.strokeWidth,
+      strokeDashArray: stroke.strokeDashArray,
+      strokeLineCap: 'round',
+      strokeLineJoin: 'round',
+      fill: null,
+    });
+    const index = this.#canvas.getObjects().indexOf(stroke);
+    this.#canvas.remove(stroke);
+    this.#canvas.insertAt(index < 0 ? this.#canvas.getObjects().length : index, headed);
+    return headed;
+  }
+
+  // The line, arrow and text tools. fabric turns touch into the same pointer events.
+
+  #toolDown({ scenePoint }: TPointerEventInfo): void {
+    if (this.#tool === 'text') {
+      this.#events.onTextPlaced({ x: scenePoint.x, y: scenePoint.y });
+      return;
+    }
+    if (this.#tool !== 'line' && this.#tool !== 'arrow') return;
+    this.#drag = { start: { x: scenePoint.x, y: scenePoint.y }, preview: undefined };
+  }
+
+  #toolMove({ scenePoint }: TPointerEventInfo): void {
+    const drag = this.#drag;
+    if (!drag) return;
+    const head: ArrowHead = this.#tool === 'arrow' ? this.#brush.arrowHead : 'none';
+    const end = { x: scenePoint.x, y: scenePoint.y };
+    const path = straightLinePath(drag.start, end, head, this.#brush.width);
+    if (drag.preview) this.#canvas.remove(drag.preview);
+    drag.preview = new Path(path as ConstructorParameters<typeof Path>[0], {
+      stroke: this.#brush.color,
+      strokeWidth: this.#brush.width,
+      strokeDashArray: dashArrayOf(this.#brush.lineStyle),
+      strokeLineCap: 'round',
+      strokeLineJoin: 'round',
+      fill: head === 'none' ? null : this.#brush.color,
+      selectable: false,
+      evented: false,
+      excludeFromExport: true,
+    });
+    this.#canvas.add(drag.preview);
+    this.#canvas.requestRenderAll();
+  }
+
+  #toolUp({ scenePoint }: TPointerEventInfo): void {
+    const drag = this.#drag;
+    if (!drag) return;
+    this.#cancelDrag();
+    this.#events.onLineDrawn(drag.start, { x: scenePoint.x, y: scenePoint.y });
+  }
+
+  #cancelDrag(): void {
+    if (this.#drag?.preview) this.#canvas.remove(this.#drag.preview);
+    this.#drag = undefined;
+    this.#canvas.requestRenderAll();
+  }
+
+  // Arrows attached to players
+
+  /**
+   * While players are dragged, the arrows attached to them are redrawn to follow; the editor
+   * does the same from the page data when the drag ends, so both agree.
+   */
+  #followWhileMoving(target: FabricObject): void {
+    const all = this.#canvas.getObjects();
+    const lines = all.filter((object) => {
+      const { startBinding, endBinding } = metadataOf(object);
+      return startBinding !== undefined || endBinding !== undefined;
+    });
+    if (lines.length === 0) return;
+    const moving = new Set(target instanceof ActiveSelection ? target.getObjects() : [target]);
+    const movingUuids = new Set([...moving].map(uuidOf));
+    const affected = lines.filter((line) => {
+      const { startBinding, endBinding } = metadataOf(line);
+      return !moving.has(line) && (movingUuids.has(startBinding) || movingUuids.has(endBinding));
+    });
+    if (affected.length === 0) return;
+    const players = [...moving].flatMap((object): CanvasObject[] => {
+      const uuid = uuidOf(object);
+      if (uuid === undefined) return [];
+      // The centre on the board, also for an object inside a dragged selection.
+      const centre = new Point(0, 0).transform(object.calcTransformMatrix());
+      const { objectType } = metadataOf(object);
+      return [
+        {
+          type: 'group',
+          uuid,
+          objectType,
+          left: centre.x,
+          top: centre.y,
+          originX: 'center',
+          originY: 'center',
+        },
+      ];
+    });
+    const stored = affected
+      .map((line) => toStoredObject(line))
+      .filter((line): line is CanvasObject => line !== undefined && isStraightLine(line));
+    for (const followed of followBindings([...players, ...stored])) {
+      const old = this.#find(followed.uuid);
+      if (!old) continue;
+      const { path, ...options } = toFabricOptions(followed);
+      const replacement = new Path(path as ConstructorParameters<typeof Path>[0], options);
+      const index = all.indexOf(old);
+      this.#canvas.remove(old);
+      this.#canvas.insertAt(index, replacement);
+    }
+  }
+
+  /** An arrow dragged away from its players lets go of them (undo brings the attachment back). */
+  #unbindDragged(target: FabricObject): void {
+    const moving = new Set(target instanceof ActiveSelection ? target.getObjects() : [target]);
+    const movingUuids = new Set([...moving].map(uuidOf));
+    for (const object of moving) {
+      const metadata = metadataOf(object);
+      if (metadata.startBinding !== undefined && !movingUuids.has(metadata.startBinding)) {
+        metadata.startBinding = undefined;
+      }
+      if (metadata.endBinding !== undefined && !movingUuids.has(metadata.endBinding)) {
+        metadata.endBinding = undefined;
+      }
+    }
   }
 
   // View
@@ -265,9 +481,15 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
     this.#canvas.requestRenderAll();
   }
 
+  setSnapToGrid(enabled: boolean): void {
+    this.#snapToGrid = enabled;
+    this.#canvas.requestRenderAll();
+  }
+
   async dispose(): Promise<void> {
     this.#generation += 1;
     this.#backgroundGeneration += 1;
+    this.#uninstallGuides();
     await this.#canvas.dispose();
   }
 

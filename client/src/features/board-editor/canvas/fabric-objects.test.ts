@@ -201,3 +201,18 @@ describe('straight lines in fabric', () => {
     expect(ends?.end.y).toBeCloseTo(fabricEnd.y, 3);
   });
 });
+
+describe('locked objects', () => {
+  it('cannot be picked on the canvas, and keep only `locked` in the page', async () => {
+    const locked = { ...newBall('Volleyball'), locked: true };
+    const created = await createFabricObject(locked);
+    expect(created.selectable).toBe(false);
+    expect(created.evented).toBe(false);
+    const stored = toStoredObject(created);
+    expect(stored?.locked).toBe(true);
+    expect(stored).not.toHaveProperty('selectable');
+    expect(stored).not.toHaveProperty('evented');
+    const unlocked = await createFabricObject({ ...locked, locked: undefined });
+    expect(unlocked.selectable).toBe(true);
+  });
+});

@@ -104,11 +104,15 @@ export async function createFabricObject(
   return withHandles(object, await buildAsStored(kind, object, warn));
 }
 
-/** Players and balls get no resize or rotate handles and cannot be stretched or turned. */
+/**
+ * Players and balls get no resize or rotate handles and cannot be stretched or turned. A locked
+ * object cannot be picked at all, neither by a click nor by a rubber band.
+ */
 function withHandles(object: CanvasObject, built: FabricObject): FabricObject {
   if (isMoveOnly(object)) {
     built.set({ hasControls: false, lockRotation: true, lockScalingX: true, lockScalingY: true });
   }
+  if (object.locked === true) built.set({ selectable: false, evented: false });
   return built;
 }
 

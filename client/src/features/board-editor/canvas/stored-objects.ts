@@ -161,6 +161,11 @@ export function fromFabricJson(raw: unknown): CanvasObject | undefined {
   }
   object.originX = raw.originX ?? 'left';
   object.originY = raw.originY ?? 'top';
+  if (raw.locked === true) {
+    // The canvas makes a locked object unpickable; `locked` alone says so in the page.
+    delete object.selectable;
+    delete object.evented;
+  }
   if (kind === 'image') {
     const src = toSameOriginPath(raw.src);
     if (src !== undefined) object.src = src;

@@ -1,5 +1,8 @@
 import type {
   AccessoryType,
+  ArrowHead,
+  TextSize,
+  XY,
   BallType,
   CanvasObject,
   LineStyle,
@@ -8,10 +11,17 @@ import type {
 } from '@courtside/domain';
 import type { CanvasPort } from '../core/canvas-port.ts';
 
+/** The toolbar's drawing settings: for new strokes, lines, arrows and texts. */
 export interface Brush {
   color: string;
   width: number;
   lineStyle: LineStyle;
+  /** Heads of lines drawn with the arrow tool. */
+  arrowHead: Exclude<ArrowHead, 'none'>;
+  /** A freehand stroke ends in an arrow head (a curved run). */
+  strokeArrow: boolean;
+  textSize: TextSize;
+  textBackground: boolean;
 }
 
 /** What the page needs of a drawing surface: the port plus sizing, brush and teardown. */
@@ -27,6 +37,10 @@ export interface BoardCanvasEvents {
   onSelectionChange(): void;
   onObjectDrawn(object: CanvasObject): void;
   onObjectsModified(): void;
+  /** A line or arrow was dragged out with its tool, from `start` to `end` on the board. */
+  onLineDrawn(start: XY, end: XY): void;
+  /** The text tool was pressed at this board point. */
+  onTextPlaced(point: XY): void;
 }
 
 export type CreateBoardCanvas = (

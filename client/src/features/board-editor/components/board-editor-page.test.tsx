@@ -102,7 +102,7 @@ describe('BoardEditorPage', () => {
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     const toolbar = await screen.findByRole('toolbar', { name: 'Editing tools' });
     expect(within(toolbar).getByRole('button', { name: 'Undo' })).toBeDisabled();
-    expect(within(toolbar).getByRole('slider', { name: 'Brush thickness' })).toHaveValue('1');
+    expect(within(toolbar).getByRole('slider', { name: 'Brush thickness' })).toHaveValue('2');
     expect(screen.getByRole('button', { name: 'Items' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
     expect(canvas.live().selectionEnabled).toBe(true);

@@ -5,8 +5,9 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
-  BRUSH_DEFAULT_WIDTH,
   DEFAULT_DRAW_COLOR,
+  DEFAULT_DRAW_THICKNESS,
+  TEXT_FONT_SIZES,
   type CanvasObject,
   type Page,
 } from '@courtside/domain';
@@ -32,11 +33,24 @@ import type { EditorCommands } from './editor-commands.ts';
 import { DownloadPngButton } from '../export/download-png-button.tsx';
 import { ExportVideoButton } from '../export/export-video-button.tsx';
 import { BoardPlayer } from '../player/lazy-board-player.tsx';
+import { AlignButtons } from './align-buttons.tsx';
+import { ClipboardButtons } from './clipboard-buttons.tsx';
 import { EditingToolbar } from './editing-toolbar.tsx';
+import { restyled } from '../core/object-style.ts';
 import { OfflineError } from '../core/save-errors.ts';
 import { CanvasStartError, StalePageError } from './editor-errors.ts';
 import { EditorTopBar } from './editor-top-bar.tsx';
+import {
+  canvasHostSx,
+  editorBodySx,
+  editorColumnSx,
+  editorRootSx,
+  playerSlotSx,
+  playerSx,
+} from './editor-layout.ts';
+import { boardPointAt } from './drop-point.ts';
 import { ItemsDrawer, toggledDrawer, type DrawerState } from './items-drawer.tsx';
+import type { DrawerDragTarget } from './use-drawer-drag.tsx';
 import { PageBar } from './page-bar.tsx';
 import { useBoardEditor } from './use-board-editor.ts';
 import { useVideoRecording } from './use-video-recording.ts';
@@ -58,13 +72,47 @@ export interface BoardEditorPageProps {
   /** Without it the top bar offers no "Delete board". */
   onDeleteBoard?: () => void;
   deleting?: boolean;
-  /** More buttons for a privileged user at the end of the top bar, given the editor's state. */
-  topBarActions?: (state: EditorState) => ReactNode;
+  /**
+   * More buttons for a privileged user at the end of the top bar, given the editor's state and
+   * its pages (the drafting board's "Save as new board" reads them).
+   */
+  topBarActions?: (state: EditorState, board: EditorBoardAccess) => ReactNode;
   /** Keep the same object while the page is shown. */
   canvasKit: CanvasKit;
   scheduler?: Scheduler;
   /** Keeps unsaved edits on the device until the server has them; keep the same object. */
   drafts?: DraftStore;
+}
+
+/** The board's pages for actions of the screen around the editor. */
+export interface EditorBoardAccess {
+  /** Saves what is still unsaved; false when that failed. */
+  flushSave: () => Promise<boolean>;
+  /** Every page as last saved (after `flushSave`, all of the coach's edits). */
+  pageData: () => Page[];
+}
+
+/**
+ * What the coach draws with at first. The slider starts at the spec's draw thickness (2), not
+ * its brush default (1): a first stroke as a hairline reads as a bug (docs/decisions.md).
+ */
+const initialBrush: Brush = {
+  color: DEFAULT_DRAW_COLOR,
+  width: DEFAULT_DRAW_THICKNESS,
+  lineStyle: 'solid',
+  arrowHead: 'end',
+  strokeArrow: false,
+  textSize: 'medium',
+  textBackground: false,
+};
+
+/** A new text in the toolbar's colour, size and background. */
+function styledText(text: CanvasObject, brush: Brush): CanvasObject {
+  return restyled(text, {
+    color: brush.color,
+    fontSize: TEXT_FONT_SIZES[brush.textSize],
+    textBackground: brush.textBackground,
+  });
 }
 
 type Problem = 'canvas' | 'failed' | 'recording';
@@ -86,11 +134,7 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
   const wide = useMediaQuery(theme.breakpoints.up('xxxl'));
   const [host, setHost] = useState<HTMLDivElement | null>(null);
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
-  const [brush, setBrush] = useState<Brush>({
-    color: DEFAULT_DRAW_COLOR,
-    width: BRUSH_DEFAULT_WIDTH,
-    lineStyle: 'solid',
-  });
+  const [brush, setBrush] = useState<Brush>(initialBrush);
   const [drawer, setDrawer] = useState<DrawerState>('closed');
   const [problem, setProblem] = useState<Problem | null>(null);
   const recordingFailed = useCallback(() => setProblem('recording'), []);
@@ -114,6 +158,7 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
     privileged: props.privileged,
     pages: board?.pages,
     brush,
+    newText: () => styledText(canvasKit.items.newText(t('items.defaultText')), brush),
     drafts: props.drafts,
     onError,
     onRecordingFinished: recording.finished,
@@ -123,6 +168,7 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
     () => session?.editor.flushSave() ?? Promise.resolve(true),
     [session],
   );
+  const pageData = useCallback(() => session?.editor.pageData() ?? [], [session]);
   const blocker = useLeaveGuard(hasUnsavedChanges(state.saveStatus), flushSave);
   const [resolving, setResolving] = useState(false);
   const chooseInConflict = (choice: ConflictChoice) => {
@@ -191,17 +237,17 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
   const addObject = (object: CanvasObject) => {
     session?.editor.placeObject(object).catch(onError);
   };
+  const dragTarget: DrawerDragTarget | undefined = session
+    ? {
+        pointAt: (x, y) => boardPointAt(x, y, session.canvas.element.getBoundingClientRect()),
+        place: (object, point) => {
+          session.editor.placeObjectAt(object, point).catch(onError);
+        },
+      }
+    : undefined;
 
   return (
-    <Box
-      ref={setRoot}
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        bgcolor: 'background.default',
-        ...(state.fullscreen ? { height: '100vh', p: 1, boxSizing: 'border-box' } : {}),
-      }}
-    >
+    <Box ref={setRoot} sx={editorRootSx(state.fullscreen)}>
       <title>
         {props.documentTitle ??
           (board ? t('documentTitle', { name: board.name }) : t('documentTitleLoading'))}
@@ -221,7 +267,7 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
         }
         onDeleteBoard={props.onDeleteBoard}
         deleting={props.deleting ?? false}
-        extraActions={props.topBarActions?.(state)}
+        extraActions={props.topBarActions?.(state, { flushSave, pageData })}
         viewActions={
           <>
             <ExportVideoButton
@@ -287,7 +333,7 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
           {t(PROBLEM_TEXT[problem])}
         </Alert>
       )}
-      <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+      <Box sx={editorBodySx}>
         {editing && (
           <ItemsDrawer
             permanent={wide}
@@ -296,19 +342,22 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
             items={canvasKit.items}
             currentObjects={() => session?.canvas.toPage().objects ?? []}
             onAdd={addObject}
+            dragTarget={dragTarget}
             onAddMany={(objects) => {
               session?.editor.addObjects(objects).catch(onError);
             }}
             disabled={state.busy || state.playback !== 'idle'}
           />
         )}
-        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Box sx={editorColumnSx}>
           {editing && (
             <EditingToolbar
               state={state}
               commands={commands}
               brush={brush}
               onBrushChange={setBrush}
+              editActions={<ClipboardButtons commands={commands} />}
+              arrangeActions={<AlignButtons state={state} commands={commands} />}
             />
           )}
           {!board && <Skeleton variant="rounded" height={36} aria-hidden />}
@@ -318,23 +367,20 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
             aria-label={t('canvas.label')}
             aria-busy={!drawn}
             data-drawn-page={drawn ? state.pageIndex + 1 : undefined}
-            sx={{
-              display: playing ? 'none' : 'flex',
-              justifyContent: 'center',
-              overflow: 'hidden',
-              ...(state.fullscreen ? { flex: '1 1 0', minHeight: 0 } : {}),
-            }}
+            sx={canvasHostSx(playing)}
           />
           {playing && session && (
-            <Box sx={{ width: '100%', maxWidth: 1220, mx: 'auto' }}>
-              <BoardPlayer
-                pages={playedPages}
-                title={board?.name}
-                startIndex={playStart}
-                autoPlay
-                autoFocus
-                onPageChange={(index) => session.editor.followPlayback(index)}
-              />
+            <Box sx={playerSlotSx}>
+              <Box sx={playerSx}>
+                <BoardPlayer
+                  pages={playedPages}
+                  title={board?.name}
+                  startIndex={playStart}
+                  autoPlay
+                  autoFocus
+                  onPageChange={(index) => session.editor.followPlayback(index)}
+                />
+              </Box>
             </Box>
           )}
           {board ? (

@@ -1,24 +1,37 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Popover from '@mui/material/Popover';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   BRUSH_MAX_WIDTH,
   BRUSH_MIN_WIDTH,
   COURT_BACKGROUNDS,
+  LINE_DASH_ARRAYS,
   LINE_STYLES,
+  TEXT_FONT_SIZES,
   type CourtBackground,
   type LineStyle,
+  type TextSize,
 } from '@courtside/domain';
-import { useId } from 'react';
-import type { EditorState } from '../core/editor-state.ts';
+import { useId, useState, type ReactNode } from 'react';
+import type { EditorActionId } from '../actions/editor-actions.ts';
+import type { EditorState, EditorTool } from '../core/editor-state.ts';
+import type { ObjectStyle } from '../core/object-style.ts';
 import { useBoardEditorT } from '../i18n.ts';
 import type { Brush } from './board-canvas.ts';
 import type { EditorCommands } from './editor-commands.ts';
+import { EditorIcon, type EditorIconName } from './editor-icons.tsx';
 
 const BACKGROUND_LABEL = {
   '/full-court.svg': 'toolbar.backgrounds.full',
@@ -26,47 +39,190 @@ const BACKGROUND_LABEL = {
   '/empty-court.svg': 'toolbar.backgrounds.empty',
 } as const satisfies Record<CourtBackground, string>;
 
+const TOOLS = [
+  { tool: 'select', action: 'toolSelect', key: 'V', icon: 'select' },
+  { tool: 'pen', action: 'toolPen', key: 'P', icon: 'pen' },
+  { tool: 'line', action: 'toolLine', key: 'L', icon: 'line' },
+  { tool: 'arrow', action: 'toolArrow', key: 'A', icon: 'arrow' },
+  { tool: 'text', action: 'toolText', key: 'T', icon: 'text' },
+] as const satisfies readonly {
+  tool: EditorTool;
+  action: EditorActionId;
+  key: string;
+  icon: EditorIconName;
+}[];
+
+/** The actions this toolbar shows itself; their labels are under `actions`. */
+type ToolbarActionId = Extract<
+  EditorActionId,
+  | (typeof TOOLS)[number]['action']
+  | 'undo'
+  | 'redo'
+  | 'deleteSelection'
+  | 'lockSelection'
+  | 'unlockAll'
+  | 'bringToFront'
+  | 'sendToBack'
+>;
+
+const TEXT_SIZES = Object.keys(TEXT_FONT_SIZES) as TextSize[];
+
 interface EditingToolbarProps {
   state: EditorState;
   commands: EditorCommands;
   brush: Brush;
   onBrushChange: (brush: Brush) => void;
+  /** More buttons after undo, redo and delete (copy and paste). */
+  editActions?: ReactNode;
+  /** More controls in the arrange panel (alignment). */
+  arrangeActions?: ReactNode;
 }
 
-/** Undo, redo, delete, drawing with its brush, and the court (edit mode only). */
-export function EditingToolbar({ state, commands, brush, onBrushChange }: EditingToolbarProps) {
+/** A line in the given style, as the line-style buttons show it. */
+function LineSample({ lineStyle }: { lineStyle: LineStyle }) {
+  const dash = LINE_DASH_ARRAYS[lineStyle];
+  return (
+    <svg width="28" height="12" aria-hidden>
+      <line
+        x1="2"
+        y1="6"
+        x2="26"
+        y2="6"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeDasharray={dash ? dash.map((value) => value / 2.5).join(' ') : undefined}
+      />
+    </svg>
+  );
+}
+
+/**
+ * The edit-mode tools: the tool palette (V, P, L, A, T), undo, redo and delete, the style of
+ * what is drawn next and of the selection, arranging, and the court. On a phone everything but
+ * the palette and the history folds away behind "More tools".
+ */
+export function EditingToolbar(props: EditingToolbarProps) {
+  const { state, commands, brush, onBrushChange } = props;
   const t = useBoardEditorT();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const [moreOpen, setMoreOpen] = useState(false);
+  const [arrangeAnchor, setArrangeAnchor] = useState<HTMLElement | null>(null);
   const widthId = useId();
-  const action = (id: 'undo' | 'redo' | 'deleteSelection') => (
-    <Button size="small" disabled={!commands.isEnabled(id)} onClick={() => commands.run(id)}>
+  const moreId = useId();
+
+  const named = (id: ToolbarActionId, shortcut?: string) =>
+    shortcut
+      ? t('toolbar.withShortcut', { label: t(`actions.${id}`), shortcut })
+      : t(`actions.${id}`);
+
+  const iconAction = (id: ToolbarActionId, icon: EditorIconName, shortcut?: string) => {
+    const enabled = commands.isEnabled(id);
+    return (
+      <Tooltip key={id} title={named(id, shortcut)}>
+        {/* A disabled button fires no events; the span keeps the tooltip working. */}
+        <span>
+          <IconButton
+            size="small"
+            aria-label={t(`actions.${id}`)}
+            aria-keyshortcuts={shortcut && ariaShortcut(shortcut)}
+            disabled={!enabled}
+            onClick={() => commands.run(id)}
+          >
+            <EditorIcon name={icon} fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+    );
+  };
+
+  const labelledAction = (id: ToolbarActionId, icon: EditorIconName, shortcut?: string) => (
+    <Button
+      key={id}
+      size="small"
+      startIcon={<EditorIcon name={icon} />}
+      aria-keyshortcuts={shortcut && ariaShortcut(shortcut)}
+      disabled={!commands.isEnabled(id)}
+      onClick={() => {
+        // Locking and reordering end the visit; the alignment buttons below keep the panel open.
+        setArrangeAnchor(null);
+        commands.run(id);
+      }}
+      sx={{ justifyContent: 'flex-start' }}
+    >
       {t(`actions.${id}`)}
     </Button>
   );
-  return (
-    <Stack
-      role="toolbar"
-      aria-label={t('toolbar.label')}
-      direction="row"
-      spacing={2}
-      useFlexGap
-      sx={{ alignItems: 'center', flexWrap: 'wrap', py: 1 }}
+
+  /** Sets the brush and gives the selection the same style, as drawing apps do. */
+  const changeStyle = (change: Partial<Brush>, style: ObjectStyle) => {
+    onBrushChange({ ...brush, ...change });
+    if (state.selectionCount > 0) commands.run('restyleSelection', { style });
+  };
+
+  const textControls = state.tool === 'text' || state.selectionHasText;
+
+  const palette = (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      aria-label={t('toolbar.tools')}
+      value={state.tool}
+      onChange={(_event, tool: EditorTool | null) => {
+        const entry = TOOLS.find((candidate) => candidate.tool === tool);
+        if (entry) commands.run(entry.action);
+      }}
     >
-      <Stack direction="row" spacing={0.5}>
-        {action('undo')}
-        {action('redo')}
-        {action('deleteSelection')}
-      </Stack>
-      <ToggleButton
-        size="small"
-        value="draw"
-        selected={state.drawingMode}
-        disabled={!commands.isEnabled('toggleDrawingMode')}
-        onChange={() => commands.run('toggleDrawingMode')}
-      >
-        {t('actions.toggleDrawingMode')}
-      </ToggleButton>
-      <Box sx={{ width: 160 }}>
-        <Typography id={widthId} variant="caption">
+      {TOOLS.map(({ tool, action, key, icon }) => (
+        <ToggleButton
+          key={tool}
+          value={tool}
+          aria-label={t(`actions.${action}`)}
+          aria-keyshortcuts={key}
+          disabled={!commands.isEnabled(action)}
+          sx={{ px: 1 }}
+        >
+          <Tooltip title={named(action, key)}>
+            <EditorIcon name={icon} fontSize="small" />
+          </Tooltip>
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+
+  const history = (
+    <Stack direction="row" role="group" aria-label={t('toolbar.history')}>
+      {iconAction('undo', 'undo', 'Ctrl+Z')}
+      {iconAction('redo', 'redo', 'Ctrl+Y')}
+      {iconAction('deleteSelection', 'delete', 'Del')}
+      {props.editActions}
+    </Stack>
+  );
+
+  const style = (
+    <Stack
+      direction="row"
+      role="group"
+      aria-label={t('toolbar.style')}
+      spacing={1}
+      useFlexGap
+      sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+    >
+      <Tooltip title={t('toolbar.color')}>
+        <Box
+          component="input"
+          type="color"
+          aria-label={t('toolbar.color')}
+          value={brush.color}
+          onChange={(event: React.ChangeEvent<HTMLInputElement>) =>
+            changeStyle({ color: event.target.value }, { color: event.target.value })
+          }
+          sx={{ width: 32, height: 32, p: 0, border: 0, bgcolor: 'transparent', cursor: 'pointer' }}
+        />
+      </Tooltip>
+      <Box sx={{ width: 96, display: 'flex', alignItems: 'center' }}>
+        <Typography id={widthId} variant="caption" sx={visuallyHidden}>
           {t('toolbar.brushWidth')}
         </Typography>
         <Slider
@@ -78,53 +234,232 @@ export function EditingToolbar({ state, commands, brush, onBrushChange }: Editin
           valueLabelDisplay="auto"
           aria-labelledby={widthId}
           onChange={(_event, width) => onBrushChange({ ...brush, width })}
+          onChangeCommitted={(_event, width) => {
+            if (state.selectionCount > 0) commands.run('restyleSelection', { style: { width } });
+          }}
         />
       </Box>
-      <TextField
-        type="color"
-        size="small"
-        label={t('toolbar.color')}
-        value={brush.color}
-        onChange={(event) => onBrushChange({ ...brush, color: event.target.value })}
-        sx={{ width: 90 }}
-      />
       <ToggleButtonGroup
         size="small"
         exclusive
         aria-label={t('toolbar.lineStyle')}
         value={brush.lineStyle}
         onChange={(_event, lineStyle: LineStyle | null) => {
-          if (lineStyle) onBrushChange({ ...brush, lineStyle });
+          if (lineStyle) changeStyle({ lineStyle }, { lineStyle });
         }}
       >
-        {LINE_STYLES.map((style) => (
-          <ToggleButton key={style} value={style}>
-            {t(`toolbar.lineStyles.${style}`)}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        aria-label={t('toolbar.background')}
-        value={state.background}
-        onChange={(_event, background: CourtBackground | null) => {
-          if (background) commands.run('changeBackground', { background });
-        }}
-      >
-        {COURT_BACKGROUNDS.map((background) => (
+        {LINE_STYLES.map((lineStyle) => (
           <ToggleButton
-            key={background}
-            value={background}
-            disabled={
-              background !== state.background &&
-              !commands.isEnabled('changeBackground', { background })
-            }
+            key={lineStyle}
+            value={lineStyle}
+            aria-label={t(`toolbar.lineStyles.${lineStyle}`)}
+            sx={{ px: 0.5 }}
           >
-            {t(BACKGROUND_LABEL[background])}
+            <LineSample lineStyle={lineStyle} />
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
+      {state.tool === 'arrow' && (
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          aria-label={t('toolbar.arrowHeads')}
+          value={brush.arrowHead}
+          onChange={(_event, arrowHead: Brush['arrowHead'] | null) => {
+            if (arrowHead) onBrushChange({ ...brush, arrowHead });
+          }}
+        >
+          <ToggleButton value="end" aria-label={t('toolbar.arrowEnd')} sx={{ px: 1 }}>
+            <EditorIcon name="arrow" fontSize="small" />
+          </ToggleButton>
+          <ToggleButton value="both" aria-label={t('toolbar.arrowBoth')} sx={{ px: 1 }}>
+            <EditorIcon name="arrowBoth" fontSize="small" />
+          </ToggleButton>
+        </ToggleButtonGroup>
+      )}
+      {state.tool === 'pen' && (
+        <Tooltip title={t('toolbar.strokeArrow')}>
+          <ToggleButton
+            size="small"
+            value="strokeArrow"
+            aria-label={t('toolbar.strokeArrow')}
+            selected={brush.strokeArrow}
+            onChange={() => onBrushChange({ ...brush, strokeArrow: !brush.strokeArrow })}
+            sx={{ px: 1 }}
+          >
+            <EditorIcon name="strokeArrow" fontSize="small" />
+          </ToggleButton>
+        </Tooltip>
+      )}
+      {textControls && (
+        <>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            aria-label={t('toolbar.textSize')}
+            value={brush.textSize}
+            onChange={(_event, textSize: TextSize | null) => {
+              if (textSize) {
+                changeStyle({ textSize }, { fontSize: TEXT_FONT_SIZES[textSize] });
+              }
+            }}
+          >
+            {TEXT_SIZES.map((size) => (
+              <ToggleButton
+                key={size}
+                value={size}
+                aria-label={t(`toolbar.textSizes.${size}`)}
+                sx={{ px: 1.25, fontWeight: 700 }}
+              >
+                {t(`toolbar.textSizeShort.${size}`)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+          <Tooltip title={t('toolbar.textBackground')}>
+            <ToggleButton
+              size="small"
+              value="textBackground"
+              aria-label={t('toolbar.textBackground')}
+              selected={brush.textBackground}
+              onChange={() =>
+                changeStyle(
+                  { textBackground: !brush.textBackground },
+                  { textBackground: !brush.textBackground },
+                )
+              }
+              sx={{ px: 1 }}
+            >
+              <EditorIcon name="textBackground" fontSize="small" />
+            </ToggleButton>
+          </Tooltip>
+        </>
+      )}
+    </Stack>
+  );
+
+  const arrange = (
+    <>
+      <Tooltip title={t('toolbar.arrange')}>
+        <IconButton
+          size="small"
+          aria-label={t('toolbar.arrange')}
+          aria-haspopup="true"
+          aria-expanded={arrangeAnchor !== null}
+          onClick={(event) => setArrangeAnchor(event.currentTarget)}
+        >
+          <EditorIcon name="arrange" fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Popover
+        open={arrangeAnchor !== null}
+        anchorEl={arrangeAnchor}
+        onClose={() => setArrangeAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      >
+        <Stack
+          role="group"
+          aria-label={t('toolbar.arrange')}
+          spacing={0.5}
+          sx={{ p: 1.5, alignItems: 'stretch' }}
+        >
+          {labelledAction('lockSelection', 'lock', 'Ctrl+Shift+L')}
+          {labelledAction('unlockAll', 'unlock')}
+          {labelledAction('bringToFront', 'front')}
+          {labelledAction('sendToBack', 'back')}
+          {state.lockedCount > 0 && (
+            <Typography variant="caption" color="text.secondary">
+              {t('toolbar.locked', { count: state.lockedCount })}
+            </Typography>
+          )}
+          {props.arrangeActions}
+        </Stack>
+      </Popover>
+    </>
+  );
+
+  const court = (
+    <TextField
+      select
+      size="small"
+      label={t('toolbar.background')}
+      value={state.background}
+      disabled={!commands.isEnabled('changeBackground', { background: otherCourt(state) })}
+      onChange={(event) =>
+        commands.run('changeBackground', { background: event.target.value as CourtBackground })
+      }
+      slotProps={{ select: { native: true } }}
+      sx={{ width: 150 }}
+    >
+      {COURT_BACKGROUNDS.map((background) => (
+        <option key={background} value={background}>
+          {t(BACKGROUND_LABEL[background])}
+        </option>
+      ))}
+    </TextField>
+  );
+
+  const rest = (
+    <>
+      {style}
+      {arrange}
+      {court}
+    </>
+  );
+
+  return (
+    <Stack
+      role="toolbar"
+      aria-label={t('toolbar.label')}
+      direction="row"
+      spacing={1}
+      useFlexGap
+      divider={phone ? undefined : <Divider orientation="vertical" flexItem />}
+      sx={{ alignItems: 'center', flexWrap: 'wrap', py: 0.5 }}
+    >
+      {palette}
+      {history}
+      {phone ? (
+        <>
+          <Tooltip title={t('toolbar.more')}>
+            <IconButton
+              size="small"
+              aria-label={t('toolbar.more')}
+              aria-expanded={moreOpen}
+              aria-controls={moreId}
+              onClick={() => setMoreOpen((open) => !open)}
+            >
+              <EditorIcon name="more" fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Collapse in={moreOpen} id={moreId} sx={{ width: '100%' }} unmountOnExit>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', pt: 1 }}>
+              {rest}
+            </Stack>
+          </Collapse>
+        </>
+      ) : (
+        rest
+      )}
     </Stack>
   );
 }
+
+/** Any court but the current one: whether the court may change at all right now. */
+function otherCourt(state: EditorState): CourtBackground {
+  return (
+    COURT_BACKGROUNDS.find((background) => background !== state.background) ?? state.background
+  );
+}
+
+/** `Ctrl+Shift+L` as `aria-keyshortcuts` spells it: `Control+Shift+L`. */
+function ariaShortcut(shortcut: string): string {
+  return shortcut.replace('Ctrl', 'Control').replace('Del', 'Delete');
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+} as const;

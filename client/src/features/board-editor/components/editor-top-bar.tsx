@@ -1,8 +1,10 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -10,6 +12,7 @@ import { Icon } from '../../../components/icons.tsx';
 import type { EditorState } from '../core/editor-state.ts';
 import { useBoardEditorT } from '../i18n.ts';
 import type { EditorCommands } from './editor-commands.ts';
+import { TopBarButton, TopBarMoreMenu } from './top-bar-menu.tsx';
 
 interface EditorTopBarProps {
   /** Where the back link goes; no back link without it. */
@@ -24,21 +27,84 @@ interface EditorTopBarProps {
   /** No "Delete board" without it. */
   onDeleteBoard: (() => void) | undefined;
   deleting: boolean;
-  /** Shown after the owner's buttons. */
+  /** Shown after the owner's buttons; made of `TopBarButton`s so that they fold on a phone. */
   extraActions?: ReactNode;
   /** Shown beside the board's name (the save status while editing). */
   status?: ReactNode;
-  /** Shown after play and record, to everyone who may view the board. */
+  /** Shown after play and record, to everyone who may view the board; `TopBarButton`s too. */
   viewActions?: ReactNode;
 }
+
+/** Below this width the top bar keeps Edit/Save and the items toggle and the rest goes into a menu. */
+const PHONE_QUERY = '(max-width: 599.95px)';
 
 /** Back, the board's name, the view-mode tools and the owner's edit, save, delete and extras. */
 export function EditorTopBar(props: EditorTopBarProps) {
   const { state, commands, itemsToggle } = props;
   const t = useBoardEditorT();
+  const phone = useMediaQuery(PHONE_QUERY);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const playing = state.playback === 'playing';
   const recording = state.playback === 'recording';
+
+  // In the bar these sit before and after Edit/Save; on a phone both go into the menu.
+  const viewTools = (
+    <>
+      {!state.editMode && (
+        <>
+          <TopBarButton
+            disabled={!commands.isEnabled('togglePlayback')}
+            onClick={() => commands.run('togglePlayback')}
+          >
+            {t(playing ? 'topBar.pause' : 'topBar.play')}
+          </TopBarButton>
+          <TopBarButton
+            disabled={!recording && !commands.isEnabled('toggleRecording')}
+            onClick={props.onToggleRecording}
+          >
+            {t(recording ? 'topBar.stopRecording' : 'topBar.record')}
+          </TopBarButton>
+          {props.viewActions}
+        </>
+      )}
+      <TopBarButton
+        pressed={state.fullscreen}
+        disabled={!commands.isEnabled('toggleFullscreen')}
+        onClick={() => commands.run('toggleFullscreen')}
+      >
+        {t(state.fullscreen ? 'topBar.exitFullscreen' : 'topBar.fullscreen')}
+      </TopBarButton>
+    </>
+  );
+  const ownerTools = state.privileged && (
+    <>
+      {props.onDeleteBoard && (
+        <>
+          <TopBarButton
+            color="error"
+            popup="dialog"
+            disabled={!state.loaded || state.playback !== 'idle'}
+            onClick={() => setConfirmDelete(true)}
+          >
+            {t('topBar.deleteBoard')}
+          </TopBarButton>
+          <ConfirmDialog
+            open={confirmDelete}
+            title={t('deleteBoard.title')}
+            text={t('deleteBoard.text', { name: props.name ?? '' })}
+            confirmLabel={t('deleteBoard.confirm')}
+            cancelLabel={t('common.cancel')}
+            danger
+            busy={props.deleting}
+            onCancel={() => setConfirmDelete(false)}
+            onConfirm={props.onDeleteBoard}
+          />
+        </>
+      )}
+      {props.extraActions}
+    </>
+  );
+
   return (
     <Stack
       component="header"
@@ -46,17 +112,26 @@ export function EditorTopBar(props: EditorTopBarProps) {
       direction="row"
       spacing={1}
       useFlexGap
-      sx={{ alignItems: 'center', flexWrap: 'wrap', py: 1 }}
+      sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', py: 1 }}
     >
       {props.backTo && (
         <IconButton component={RouterLink} to={props.backTo} aria-label={t('topBar.back')}>
           <Icon name="collapse" />
         </IconButton>
       )}
-      <Typography variant="h5" component="h1" sx={{ flexGrow: 1, minWidth: 120 }} noWrap>
+      <Typography
+        variant={phone ? 'h6' : 'h5'}
+        component="h1"
+        // The name gives way to the buttons (on a phone it has a line of its own) rather than
+        // pushing them onto a second line that the canvas would have to give up.
+        sx={{ flex: phone ? '1 1 calc(100% - 48px)' : '1 1 0', minWidth: phone ? 0 : 120 }}
+        noWrap
+      >
         {props.name ?? <Skeleton width="40%" aria-label={t('common.loading')} />}
       </Typography>
-      {props.status}
+      {props.status && (
+        <Box sx={{ minWidth: 0, ...(phone ? { flex: '1 1 auto' } : {}) }}>{props.status}</Box>
+      )}
       {itemsToggle && (
         <Button
           variant={itemsToggle.open ? 'contained' : 'outlined'}
@@ -66,69 +141,24 @@ export function EditorTopBar(props: EditorTopBarProps) {
           {t('topBar.items')}
         </Button>
       )}
-      {!state.editMode && (
-        <>
-          <Button
-            variant="outlined"
-            disabled={!commands.isEnabled('togglePlayback')}
-            onClick={() => commands.run('togglePlayback')}
-          >
-            {t(playing ? 'topBar.pause' : 'topBar.play')}
-          </Button>
-          <Button
-            variant="outlined"
-            disabled={!recording && !commands.isEnabled('toggleRecording')}
-            onClick={props.onToggleRecording}
-          >
-            {t(recording ? 'topBar.stopRecording' : 'topBar.record')}
-          </Button>
-          {props.viewActions}
-        </>
-      )}
-      <Button
-        variant="outlined"
-        aria-pressed={state.fullscreen}
-        disabled={!commands.isEnabled('toggleFullscreen')}
-        onClick={() => commands.run('toggleFullscreen')}
-      >
-        {t(state.fullscreen ? 'topBar.exitFullscreen' : 'topBar.fullscreen')}
-      </Button>
+      {!phone && viewTools}
       {state.privileged && (
-        <>
-          <Button
-            variant="contained"
-            disabled={!commands.isEnabled('toggleEditMode')}
-            loading={state.editMode && state.busy}
-            onClick={() => commands.run('toggleEditMode')}
-          >
-            {t(state.editMode ? 'topBar.save' : 'topBar.edit')}
-          </Button>
-          {props.onDeleteBoard && (
-            <>
-              <Button
-                variant="outlined"
-                color="error"
-                aria-haspopup="dialog"
-                disabled={!state.loaded || state.playback !== 'idle'}
-                onClick={() => setConfirmDelete(true)}
-              >
-                {t('topBar.deleteBoard')}
-              </Button>
-              <ConfirmDialog
-                open={confirmDelete}
-                title={t('deleteBoard.title')}
-                text={t('deleteBoard.text', { name: props.name ?? '' })}
-                confirmLabel={t('deleteBoard.confirm')}
-                cancelLabel={t('common.cancel')}
-                danger
-                busy={props.deleting}
-                onCancel={() => setConfirmDelete(false)}
-                onConfirm={props.onDeleteBoard}
-              />
-            </>
-          )}
-          {props.extraActions}
-        </>
+        <Button
+          variant="contained"
+          disabled={!commands.isEnabled('toggleEditMode')}
+          loading={state.editMode && state.busy}
+          onClick={() => commands.run('toggleEditMode')}
+        >
+          {t(state.editMode ? 'topBar.save' : 'topBar.edit')}
+        </Button>
+      )}
+      {phone ? (
+        <TopBarMoreMenu>
+          {viewTools}
+          {ownerTools}
+        </TopBarMoreMenu>
+      ) : (
+        ownerTools
       )}
     </Stack>
   );

@@ -19,6 +19,7 @@ import { formationObjects } from '../core/object-factories.ts';
 import { useBoardEditorT, type BoardEditorKey } from '../i18n.ts';
 import type { BoardItemFactories } from './board-canvas.ts';
 import { AccessorySwatch, BallSwatch, PlayerSwatch } from './item-swatch.tsx';
+import { useDrawerDrag, type DrawerDragTarget } from './use-drawer-drag.tsx';
 
 /** The temporary drawer ignores toggles while it slides out (spec §4). */
 export type DrawerState = 'open' | 'closed' | 'closing';
@@ -38,6 +39,8 @@ interface ItemsDrawerProps {
   onAdd: (object: CanvasObject) => void;
   /** A formation's players, added as one step. */
   onAddMany: (objects: CanvasObject[]) => void;
+  /** Where items dragged out of the drawer go; without it items are only clicked. */
+  dragTarget?: DrawerDragTarget;
   disabled: boolean;
 }
 
@@ -59,19 +62,35 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function ItemsDrawer(props: ItemsDrawerProps) {
   const { items, onAdd, disabled } = props;
   const t = useBoardEditorT();
-  const item = (label: string, make: () => CanvasObject, swatch?: ReactNode) => (
-    <Button
-      key={label}
-      size="small"
-      variant="outlined"
-      disabled={disabled}
-      onClick={() => onAdd(make())}
-      startIcon={swatch}
-      sx={{ justifyContent: 'flex-start' }}
-    >
-      {label}
-    </Button>
-  );
+  const drag = useDrawerDrag(disabled ? undefined : props.dragTarget);
+  const item = (label: string, make: () => CanvasObject, swatch?: ReactNode) => {
+    const itemDrag = drag.itemDrag(make, { swatch, label });
+    return (
+      <Button
+        key={label}
+        size="small"
+        variant="outlined"
+        disabled={disabled}
+        onClick={() => {
+          if (!itemDrag.clickWasDrag()) onAdd(make());
+        }}
+        onPointerDown={itemDrag.onPointerDown}
+        onContextMenu={itemDrag.onContextMenu}
+        startIcon={swatch}
+        sx={{
+          justifyContent: 'flex-start',
+          // The browser scrolls the drawer for a finger moving up or down; a sideways move is a
+          // drag (see drawer-gesture.ts).
+          touchAction: 'pan-y',
+          userSelect: 'none',
+          WebkitUserSelect: 'none',
+          WebkitTouchCallout: 'none',
+        }}
+      >
+        {label}
+      </Button>
+    );
+  };
   const formation = (formation: Formation, team: Team) => (
     <Button
       key={`${formation.id}-${team}`}
@@ -88,10 +107,16 @@ export function ItemsDrawer(props: ItemsDrawerProps) {
   );
   const content = (
     <Box
+      ref={drag.drawerRef}
       component="aside"
       aria-label={t('items.label')}
       sx={{ width: ITEMS_DRAWER_WIDTH, p: 2, boxSizing: 'border-box' }}
     >
+      {props.dragTarget && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('dragDrop.hint')}
+        </Typography>
+      )}
       {TEAMS.map((team) => (
         <Section key={team} title={t(TEAM_LABEL[team])}>
           {PLAYER_ROLES.map((role) =>
@@ -129,14 +154,20 @@ export function ItemsDrawer(props: ItemsDrawerProps) {
       <Section title={t('items.text')}>
         {item(t('items.addText'), () => items.newText(t('items.defaultText')))}
       </Section>
+      {drag.ghost}
     </Box>
   );
   if (props.permanent) {
     return (
       <Drawer
         variant="permanent"
-        slotProps={{ paper: { sx: { position: 'relative', height: 'auto' } } }}
-        sx={{ width: ITEMS_DRAWER_WIDTH, flexShrink: 0 }}
+        // In the editor's row rather than fixed to the window: as tall as the canvas column,
+        // scrolling inside itself, and without the drawer's z-index, which would paint it over
+        // the app's sticky top bar. Size containment keeps its long list out of the row's height.
+        slotProps={{
+          paper: { sx: { position: 'relative', height: 'auto', flex: 1, zIndex: 'auto' } },
+        }}
+        sx={{ width: ITEMS_DRAWER_WIDTH, flexShrink: 0, display: 'flex', contain: 'size' }}
       >
         {content}
       </Drawer>

@@ -1,4 +1,4 @@
-import { canvasDisplaySize } from '@courtside/domain';
+import { canvasDisplaySize, type CanvasObject } from '@courtside/domain';
 import { useEffect, useRef, useState } from 'react';
 import { ActionManager } from '../actions/action-manager.ts';
 import { editorActions, type EditorActionId } from '../actions/editor-actions.ts';
@@ -9,6 +9,8 @@ import type { DraftStore } from '../core/drafts.ts';
 import type { Scheduler } from '../playback/scheduler.ts';
 import type { BoardCanvas, Brush, CreateBoardCanvas } from './board-canvas.ts';
 import { CanvasStartError } from './editor-errors.ts';
+import { localClipboard } from './local-clipboard.ts';
+import { localPreferences } from './local-preferences.ts';
 
 /** One mounted editor: the canvas, the controller over it and the actions that drive it. */
 export interface EditorSession {
@@ -29,6 +31,8 @@ interface UseBoardEditorOptions {
   /** The board's pages once loaded; shown the first time they are there. */
   pages: readonly StoredPage[] | undefined;
   brush: Brush;
+  /** A new text in the brush's style, for the text tool. */
+  newText: () => CanvasObject;
   /** Where unsaved edits are kept on the device; keep the same object while the page is shown. */
   drafts?: DraftStore | undefined;
   onError: (error: unknown) => void;
@@ -50,7 +54,7 @@ function requestFullscreenOf(root: HTMLElement | null) {
 /**
  * Mounts a {@link BoardEditor} over a canvas made in `host` and keeps the view in step with it:
  * its state snapshots, the board's pages, the user's privilege, the keyboard, the browser's full
- * screen, the container's size and the brush.
+ * screen, the container's width and height and the brush.
  */
 export function useBoardEditor(options: UseBoardEditorOptions) {
   const { host, createCanvas, persistence, scheduler, privileged, pages, brush } = options;
@@ -81,6 +85,20 @@ export function useBoardEditor(options: UseBoardEditorOptions) {
             ?.objectsModified()
             .catch((error: unknown) => latest.current.onError(error));
         },
+        onLineDrawn: (start, end) => {
+          const editor = reportTo.editor;
+          if (!editor) return;
+          const { brush } = latest.current;
+          const arrowHead = editor.getState().tool === 'arrow' ? brush.arrowHead : 'none';
+          editor
+            .addLine(start, end, { ...brush, arrowHead })
+            .catch((error: unknown) => latest.current.onError(error));
+        },
+        onTextPlaced: (point) => {
+          reportTo.editor
+            ?.placeText(latest.current.newText(), { left: point.x, top: point.y })
+            .catch((error: unknown) => latest.current.onError(error));
+        },
       });
     } catch (error) {
       wrapper.remove();
@@ -97,6 +115,8 @@ export function useBoardEditor(options: UseBoardEditorOptions) {
       onRecordingFinished: () => latest.current.onRecordingFinished(),
       onError,
       ...(latest.current.drafts ? { drafts: latest.current.drafts } : {}),
+      clipboard: localClipboard(),
+      preferences: localPreferences(),
     });
     reportTo.editor = created;
     const actions = new ActionManager<EditorActionId>(
@@ -157,11 +177,11 @@ export function useBoardEditor(options: UseBoardEditorOptions) {
     return () => document.removeEventListener('fullscreenchange', sync);
   }, [session]);
 
-  const { fullscreen } = state;
   useEffect(() => {
     if (!session || !host) return undefined;
+    // The host's height is what the page's layout leaves for the canvas (see editor-layout.ts).
     const resize = () => {
-      const size = canvasDisplaySize(host.clientWidth, fullscreen ? host.clientHeight : undefined);
+      const size = canvasDisplaySize(host.clientWidth, host.clientHeight);
       session.canvas.setDisplaySize(size.width, size.height);
     };
     resize();
@@ -169,7 +189,7 @@ export function useBoardEditor(options: UseBoardEditorOptions) {
     const observer = new ResizeObserver(resize);
     observer.observe(host);
     return () => observer.disconnect();
-  }, [session, host, fullscreen]);
+  }, [session, host]);
 
   return { session, state };
 }

@@ -1,13 +1,31 @@
-import { CommandHistory, placedFree } from '@courtside/domain';
-import type { CanvasObject, CourtBackground, HistoryCommand, Page } from '@courtside/domain';
+import {
+  CommandHistory,
+  MAX_OBJECTS_PER_PAGE,
+  alignObjects,
+  drawnLine,
+  followBindings,
+  pastedObjects,
+  placedFree,
+} from '@courtside/domain';
+import type {
+  AlignKind,
+  CanvasObject,
+  CourtBackground,
+  HistoryCommand,
+  Page,
+  Point,
+  XY,
+} from '@courtside/domain';
 import { RecordingClock } from '../playback/recording-clock.ts';
 import type { Scheduler } from '../playback/scheduler.ts';
 import { Autosave } from './autosave.ts';
 import type { CanvasPort } from './canvas-port.ts';
+import { memoryClipboard, type ClipboardStore } from './clipboard-store.ts';
 import type { DraftStore, PageDraft } from './drafts.ts';
 import {
   canActOnSelection,
   canAddPage,
+  canAlignSelection,
   canChangeSelection,
   canDeletePage,
   canEditContent,
@@ -17,12 +35,17 @@ import {
   canToggleEditMode,
   canTogglePlayback,
   canToggleRecording,
+  canToggleSnapToGrid,
   canUndo,
   initialEditorState,
 } from './editor-state.ts';
-import type { EditorState } from './editor-state.ts';
+import type { PreferenceStore } from './editor-preferences.ts';
+import type { EditorState, EditorTool } from './editor-state.ts';
 import { applyCommand, invertCommand, removeObjectsCommand } from './history-commands.ts';
+import { newLineBase, newUuid, type LineBrush } from './object-factories.ts';
+import { isText, reordered, restyled, type ObjectStyle } from './object-style.ts';
 import { PageManager } from './page-manager.ts';
+import { placedAt } from './placed-at.ts';
 import type { BoardPersistence, EditorPage, StoredPage } from './page-manager.ts';
 import { StalePageError } from './save-errors.ts';
 
@@ -43,11 +66,20 @@ export interface BoardEditorOptions {
   onError?: (error: unknown) => void;
   /** Keeps unsaved edits on the device until the server has them. */
   drafts?: DraftStore;
+  /** The coach's editor settings on this device (snap to grid). */
+  preferences?: PreferenceStore;
+  /** Where copies wait to be pasted; the editor's own memory unless given. */
+  clipboard?: ClipboardStore;
+  /** Makes the uuids of pasted objects; random v4 uuids unless given. */
+  newUuid?: () => string;
 }
 
 type Listener = (state: EditorState) => void;
 
 type ModifyObjectsCommand = Extract<HistoryCommand, { kind: 'modifyObjects' }>;
+
+/** A press with the line tool that moves less than this is a click, not a line. */
+const MIN_LINE_LENGTH = 3;
 
 /** Arrow-key nudges closer together than this make one history entry (one undo). */
 export const NUDGE_MERGE_MS = 1_000;
@@ -81,13 +113,19 @@ export class BoardEditor {
   #conflict: StalePageError | undefined;
   /** Saves run one after another, beside (not inside) the queue of canvas changes. */
   #saves: Promise<unknown> = Promise.resolve();
+  readonly #clipboard: ClipboardStore;
+  readonly #newUuid: () => string;
 
   constructor(options: BoardEditorOptions) {
     this.#options = options;
     this.#port = options.port;
+    this.#clipboard = options.clipboard ?? memoryClipboard();
+    this.#newUuid = options.newUuid ?? newUuid;
     this.#history = new CommandHistory(options.historyLimit);
     this.#pages = new PageManager(options.persistence, options.warn);
-    this.#state = { ...initialEditorState, privileged: options.privileged };
+    const snapToGrid = options.preferences?.read().snapToGrid ?? initialEditorState.snapToGrid;
+    this.#state = { ...initialEditorState, privileged: options.privileged, snapToGrid };
+    if (snapToGrid) this.#port.setSnapToGrid(true);
     this.#autosave = new Autosave({
       scheduler: options.scheduler,
       save: () => this.#saveChanges(),
@@ -122,8 +160,14 @@ export class BoardEditor {
       this.#history.clear();
       this.#autosave.reset();
       this.#conflict = undefined;
-      this.#set({ editMode: false, drawingMode: false, playback: 'idle', conflict: null });
-      this.#port.setDrawingMode(false);
+      this.#set({
+        editMode: false,
+        drawingMode: false,
+        tool: 'select',
+        playback: 'idle',
+        conflict: null,
+      });
+      this.#port.setTool('select');
       this.#port.setSelectionEnabled(false);
       await this.#showPage(0);
       this.#set({ loaded: true });
@@ -172,6 +216,20 @@ export class BoardEditor {
   }
 
   /**
+   * Adds a new item where the coach dropped it (a drag from the drawer), kept inside the board. A
+   * deliberate spot wins over the free-spot search, so it may land on another object.
+   */
+  placeObjectAt(object: CanvasObject, point: Point): Promise<boolean> {
+    return this.#serial(async () => {
+      if (!canEditContent(this.#state)) return false;
+      const placed = placedAt(object, point);
+      await this.#port.addObject(placed);
+      this.#record({ kind: 'addObject', object: placed });
+      return true;
+    });
+  }
+
+  /**
    * Records an object the canvas already holds, such as a finished brush stroke; the canvas made
    * it, so only the history learns of it.
    */
@@ -179,6 +237,95 @@ export class BoardEditor {
     if (!canEditContent(this.#state)) return false;
     this.#record({ kind: 'addObject', object });
     return true;
+  }
+
+  /**
+   * Adds a straight line or arrow dragged from `start` to `end` in the brush's style. Ends dropped
+   * on a player are attached to it. A press without a drag draws nothing.
+   */
+  addLine(start: XY, end: XY, brush: LineBrush): Promise<boolean> {
+    return this.#serial(async () => {
+      if (!canEditContent(this.#state)) return false;
+      if (Math.hypot(end.x - start.x, end.y - start.y) < MIN_LINE_LENGTH) return false;
+      const line = drawnLine(newLineBase(brush), start, end, this.#port.toPage().objects);
+      await this.#port.addObject(line);
+      this.#record({ kind: 'addObject', object: line });
+      return true;
+    });
+  }
+
+  /** Restyles the selected objects that the style applies to, as one history entry. */
+  restyleSelection(style: ObjectStyle): Promise<boolean> {
+    return this.#serial(async () => {
+      if (!canActOnSelection(this.#state)) return false;
+      const selection = this.#port.getSelection();
+      const changed = this.#selectedObjects()
+        .map((object) => [object, restyled(object, style)] as const)
+        .filter(([before, after]) => before !== after)
+        .map(([, after]) => after);
+      const recorded = await this.#replaceRecorded(changed);
+      // The coach often changes size, then background: the selection stays for the next change.
+      this.#port.select(selection);
+      this.syncSelection();
+      return recorded;
+    });
+  }
+
+  /**
+   * Lines up the selected objects in a row, a column or evenly spread as one history entry,
+   * arrows attached to moved players following in it. The selection stays for the next step
+   * (a row, then spread). False with too few objects selected or when nothing moves.
+   */
+  alignSelection(kind: AlignKind): Promise<boolean> {
+    return this.#serial(async () => {
+      if (!canAlignSelection(this.#state, kind)) return false;
+      const selection = this.#port.getSelection();
+      const selected = this.#selectedObjects();
+      const moved = alignObjects(selected, kind).filter((object, i) => object !== selected[i]);
+      if (moved.length === 0) return false;
+      await this.#port.replaceObjects(moved);
+      const following = followBindings(this.#port.toPage().objects);
+      if (following.length > 0) await this.#port.replaceObjects(following);
+      this.#port.select(selection);
+      const command = this.#modificationSinceBaseline();
+      if (!command) return false;
+      this.#record(command);
+      return true;
+    });
+  }
+
+  /** Locks the selected objects: no click or rubber band picks them until "Unlock all". */
+  lockSelection(): Promise<boolean> {
+    return this.#serial(async () => {
+      if (!canActOnSelection(this.#state)) return false;
+      const locked = this.#selectedObjects().map((object) => ({ ...object, locked: true }));
+      this.#port.clearSelection();
+      return this.#replaceRecorded(locked);
+    });
+  }
+
+  unlockAll(): Promise<boolean> {
+    return this.#serial(() => {
+      if (!canEditContent(this.#state)) return Promise.resolve(false);
+      const unlocked = this.#port
+        .toPage()
+        .objects.filter((object) => object.locked === true)
+        .map(({ locked: _locked, ...object }) => object);
+      return this.#replaceRecorded(unlocked);
+    });
+  }
+
+  /** Brings the selection to the front or sends it to the back of the drawing order. */
+  reorderSelection(where: 'front' | 'back'): Promise<boolean> {
+    return this.#serial(() => {
+      if (!canActOnSelection(this.#state)) return Promise.resolve(false);
+      const before = this.#port.toPage().objects.map((object) => object.uuid);
+      const after = reordered(before, new Set(this.#port.getSelection()), where);
+      if (after.every((uuid, i) => uuid === before[i])) return Promise.resolve(false);
+      this.#port.reorderObjects(after);
+      this.#record({ kind: 'reorderObjects', before, after });
+      return Promise.resolve(true);
+    });
   }
 
   removeSelected(): Promise<boolean> {
@@ -189,6 +336,55 @@ export class BoardEditor {
       this.#port.removeObjects(command.objects.map((object) => object.uuid));
       this.#record(command);
       return Promise.resolve(true);
+    });
+  }
+
+  // Clipboard: a copy records nothing; cut, paste and duplicate are one history entry each.
+
+  /** Puts the selected objects, in drawing order, on the clipboard. */
+  copySelection(): Promise<boolean> {
+    return this.#serial(() => {
+      if (!canActOnSelection(this.#state)) return Promise.resolve(false);
+      const objects = this.#selectedObjects();
+      if (objects.length > 0) this.#clipboard.write(objects);
+      return Promise.resolve(objects.length > 0);
+    });
+  }
+
+  /** Copies the selection and removes it; one undo brings it back. */
+  cutSelection(): Promise<boolean> {
+    return this.#serial(() => {
+      if (!canActOnSelection(this.#state)) return Promise.resolve(false);
+      const command = removeObjectsCommand(this.#port, this.#port.getSelection());
+      if (!command) return Promise.resolve(false);
+      this.#clipboard.write(command.objects);
+      this.#port.removeObjects(command.objects.map((object) => object.uuid));
+      this.#record(command);
+      return Promise.resolve(true);
+    });
+  }
+
+  /** Whether {@link paste} would add something now: editing, not drawing, something copied. */
+  canPaste(): boolean {
+    return canChangeSelection(this.#state) && this.#clipboard.read() !== undefined;
+  }
+
+  /**
+   * Adds what was copied (on this or another page or board) and selects it: new uuids, the
+   * originals' spots unless taken, numbers free on this page (see the domain's `pastedObjects`).
+   */
+  paste(): Promise<boolean> {
+    return this.#serial(() => {
+      if (!canChangeSelection(this.#state)) return Promise.resolve(false);
+      return this.#addPasted(this.#clipboard.read() ?? []);
+    });
+  }
+
+  /** Pastes a copy of the selection beside it; the clipboard keeps what it held. */
+  duplicate(): Promise<boolean> {
+    return this.#serial(() => {
+      if (!canActOnSelection(this.#state)) return Promise.resolve(false);
+      return this.#addPasted(this.#selectedObjects());
     });
   }
 
@@ -252,8 +448,22 @@ export class BoardEditor {
     const run = this.#nudgeRun;
     const continues = run !== undefined && run.uuids === uuids && now - run.at < NUDGE_MERGE_MS;
     this.#port.moveSelection(dx, dy);
+    const following = followBindings(this.#port.toPage().objects);
+    if (following.length === 0) {
+      this.#recordNudge(uuids, now, continues);
+      return true;
+    }
+    // Arrows attached to the moved players follow them in the same history entry.
+    this.#serial(async () => {
+      await this.#port.replaceObjects(following);
+      this.#recordNudge(uuids, now, continues);
+    }).catch((error: unknown) => this.#options.onError?.(error));
+    return true;
+  }
+
+  #recordNudge(uuids: string, now: number, continues: boolean): void {
     const command = this.#modificationSinceBaseline();
-    if (!command) return true;
+    if (!command) return;
     const last = this.#history.last;
     if (continues && last?.kind === 'modifyObjects') {
       this.#history.replaceLast({ ...command, before: last.before });
@@ -263,7 +473,6 @@ export class BoardEditor {
       this.#record(command);
     }
     this.#nudgeRun = { uuids, at: now };
-    return true;
   }
 
   /**
@@ -271,18 +480,28 @@ export class BoardEditor {
    * becomes one history entry. Resolves to false when nothing had changed.
    */
   objectsModified(): Promise<boolean> {
-    return this.#serial(() => {
+    return this.#serial(async () => {
+      if (canEditContent(this.#state)) {
+        const following = followBindings(this.#port.toPage().objects);
+        if (following.length > 0) await this.#port.replaceObjects(following);
+      }
       const command = canEditContent(this.#state) ? this.#modificationSinceBaseline() : undefined;
       if (command) this.#record(command);
       else this.#takeBaseline();
-      return Promise.resolve(command !== undefined);
+      return command !== undefined;
     });
   }
 
   /** The canvas adapter calls this when the user picks objects with the pointer. */
   syncSelection(): void {
     const selectionCount = this.#port.getSelection().length;
-    if (selectionCount !== this.#state.selectionCount) this.#set({ selectionCount });
+    const selectionHasText = selectionCount > 0 && this.#selectedObjects().some(isText);
+    if (
+      selectionCount !== this.#state.selectionCount ||
+      selectionHasText !== this.#state.selectionHasText
+    ) {
+      this.#set({ selectionCount, selectionHasText });
+    }
   }
 
   // Pages (spec §4).
@@ -345,13 +564,45 @@ export class BoardEditor {
 
   /** Drawing turns the object controls off; it exists only inside edit mode. */
   toggleDrawingMode(): boolean {
+    return this.setTool(this.#state.tool === 'select' ? 'pen' : 'select');
+  }
+
+  /** Picks what a press on the canvas does; drawing tools exist only inside edit mode. */
+  setTool(tool: EditorTool): boolean {
     if (!canToggleDrawingMode(this.#state)) return false;
-    this.#setDrawing(!this.#state.drawingMode);
+    if (tool !== this.#state.tool) this.#setTool(tool);
     return true;
+  }
+
+  /** Adds a text where the coach pressed with the text tool and opens it for typing. */
+  placeText(object: CanvasObject, point: Point): Promise<boolean> {
+    return this.#serial(async () => {
+      if (!canEditContent(this.#state)) return false;
+      const placed = placedAt(object, point);
+      this.#setTool('select');
+      await this.#port.addObject(placed);
+      this.#record({ kind: 'addObject', object: placed });
+      this.#port.editText(placed.uuid);
+      this.syncSelection();
+      return true;
+    });
   }
 
   setFullscreen(fullscreen: boolean): void {
     if (fullscreen !== this.#state.fullscreen) this.#set({ fullscreen });
+  }
+
+  /**
+   * Dragged objects snap to the grid, or (off) to other objects' centres. A setting of the coach,
+   * kept on the device and never recorded in the history.
+   */
+  toggleSnapToGrid(): boolean {
+    if (!canToggleSnapToGrid(this.#state)) return false;
+    const snapToGrid = !this.#state.snapToGrid;
+    this.#port.setSnapToGrid(snapToGrid);
+    this.#options.preferences?.write({ snapToGrid });
+    this.#set({ snapToGrid });
+    return true;
   }
 
   /**
@@ -520,18 +771,53 @@ export class BoardEditor {
     this.#recording = undefined;
   }
 
-  #setDrawing(drawingMode: boolean): void {
+  #setTool(tool: EditorTool): void {
+    const drawingMode = tool !== 'select';
     if (drawingMode) this.#port.clearSelection();
-    this.#port.setDrawingMode(drawingMode);
+    this.#port.setTool(tool);
     this.#port.setSelectionEnabled(this.#state.editMode && !drawingMode);
-    this.#set({ drawingMode, selectionCount: drawingMode ? 0 : this.#state.selectionCount });
+    this.#set({
+      tool,
+      drawingMode,
+      selectionCount: drawingMode ? 0 : this.#state.selectionCount,
+      ...(drawingMode ? { selectionHasText: false } : {}),
+    });
+  }
+
+  /** The selected objects as stored, in drawing order. */
+  #selectedObjects(): CanvasObject[] {
+    const selected = new Set(this.#port.getSelection());
+    return this.#port.toPage().objects.filter((object) => selected.has(object.uuid));
+  }
+
+  /** Adds pasted copies of `copied` as one history entry and selects them. */
+  async #addPasted(copied: readonly CanvasObject[]): Promise<boolean> {
+    const onPage = this.#port.toPage().objects;
+    if (copied.length === 0 || onPage.length + copied.length > MAX_OBJECTS_PER_PAGE) return false;
+    const objects = pastedObjects(copied, onPage, this.#newUuid);
+    const command: HistoryCommand = { kind: 'addObjects', objects };
+    await applyCommand(this.#port, command);
+    this.#port.select(objects.map((object) => object.uuid));
+    this.#record(command);
+    this.syncSelection();
+    return true;
+  }
+
+  /** Puts changed objects on the canvas and records the change as one history entry. */
+  async #replaceRecorded(changed: readonly CanvasObject[]): Promise<boolean> {
+    if (changed.length === 0) return false;
+    await this.#port.replaceObjects(changed);
+    const command = this.#modificationSinceBaseline();
+    if (!command) return false;
+    this.#record(command);
+    return true;
   }
 
   /** What is saved stays saved: the history does not reach back behind leaving edit mode. */
   #leaveEditModeUnsaved(): void {
     this.#history.clear();
     this.#nudgeRun = undefined;
-    if (this.#state.drawingMode) this.#setDrawing(false);
+    if (this.#state.drawingMode) this.#setTool('select');
     this.#port.clearSelection();
     this.#port.setSelectionEnabled(false);
     this.#set({ editMode: false, selectionCount: 0 });
@@ -597,7 +883,10 @@ export class BoardEditor {
   }
 
   #takeBaseline(): void {
-    this.#baseline = baselineOf(this.#port.toPage().objects);
+    const { objects } = this.#port.toPage();
+    this.#baseline = baselineOf(objects);
+    const lockedCount = objects.filter((object) => object.locked === true).length;
+    if (lockedCount !== this.#state.lockedCount) this.#set({ lockedCount });
   }
 
   /** The objects that differ from what the history last knew, as one command. */

@@ -1,4 +1,5 @@
 import type { CanvasObject, CourtBackground, Page } from '@courtside/domain';
+import type { EditorTool } from './editor-state.ts';
 
 /**
  * What the editor core needs from the canvas. The fabric adapter implements it; tests use the
@@ -24,15 +25,29 @@ export interface CanvasPort {
    */
   replaceObjects(objects: readonly CanvasObject[]): Promise<void>;
   setBackground(background: CourtBackground): Promise<void>;
+  /** Puts the objects in this drawing order, bottom first; objects not listed stay on top. */
+  reorderObjects(order: readonly string[]): void;
 
   /** uuids of the selected top-level objects. */
   getSelection(): string[];
   /** Selects every selectable object. */
   selectAll(): void;
+  /** Selects exactly these objects (unknown uuids are ignored); none clears the selection. */
+  select(uuids: readonly string[]): void;
   clearSelection(): void;
   moveSelection(dx: number, dy: number): void;
   /** Whether the user can pick, drag and transform objects. */
   setSelectionEnabled(enabled: boolean): void;
-  /** Free drawing with the brush; the adapter reports each finished stroke to the editor. */
-  setDrawingMode(enabled: boolean): void;
+  /**
+   * Dragged objects snap to the grid (shown in edit mode) when on; otherwise to the centre lines
+   * of other objects, with guide lines while dragging.
+   */
+  setSnapToGrid(enabled: boolean): void;
+  /**
+   * What a press on the canvas does: pick (`select`), draw with the brush (`pen`), drag out a
+   * line or arrow, or place a text. The adapter reports finished strokes, lines and text spots.
+   */
+  setTool(tool: EditorTool): void;
+  /** Opens the text object for typing, its text selected (a text just placed with the tool). */
+  editText(uuid: string): void;
 }

@@ -1,16 +1,22 @@
-import { DEFAULT_COURT_BACKGROUND, MAX_PAGES } from '@courtside/domain';
-import type { CourtBackground } from '@courtside/domain';
+import { ALIGN_MIN_OBJECTS, DEFAULT_COURT_BACKGROUND, MAX_PAGES } from '@courtside/domain';
+import type { AlignKind, CourtBackground } from '@courtside/domain';
 import type { SaveStatus } from './autosave.ts';
 import type { ConflictInfo } from './save-errors.ts';
 
 export type PlaybackState = 'idle' | 'playing' | 'recording';
+
+/** What a press on the canvas does in edit mode; anything but `select` turns object controls off. */
+export const EDITOR_TOOLS = ['select', 'pen', 'line', 'arrow', 'text'] as const;
+export type EditorTool = (typeof EDITOR_TOOLS)[number];
 
 /** A snapshot of the editor for the UI; replaced, never mutated, on every change. */
 export interface EditorState {
   /** May edit this board (owner, admin or edit grant). */
   readonly privileged: boolean;
   readonly editMode: boolean;
+  /** A drawing tool is on (spec's drawing mode): every tool but `select`. */
   readonly drawingMode: boolean;
+  readonly tool: EditorTool;
   readonly playback: PlaybackState;
   /** Mirrors the browser; the UI reports changes. */
   readonly fullscreen: boolean;
@@ -19,6 +25,10 @@ export interface EditorState {
   /** A page operation is waiting for the server. */
   readonly busy: boolean;
   readonly selectionCount: number;
+  /** The selection holds a text, so the text style controls apply to it. */
+  readonly selectionHasText: boolean;
+  /** Objects on the page that are locked against picking; "Unlock all" frees them. */
+  readonly lockedCount: number;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
   readonly background: CourtBackground;
@@ -28,24 +38,30 @@ export interface EditorState {
   readonly saveStatus: SaveStatus;
   /** Set while a save was refused because someone else saved the page in between. */
   readonly conflict: ConflictInfo | null;
+  /** Dragged objects snap to the grid instead of to other objects' centres. */
+  readonly snapToGrid: boolean;
 }
 
 export const initialEditorState: EditorState = {
   privileged: false,
   editMode: false,
   drawingMode: false,
+  tool: 'select',
   playback: 'idle',
   fullscreen: false,
   pageIndex: 0,
   pageCount: 0,
   busy: false,
   selectionCount: 0,
+  selectionHasText: false,
+  lockedCount: 0,
   canUndo: false,
   canRedo: false,
   background: DEFAULT_COURT_BACKGROUND,
   loaded: false,
   saveStatus: 'saved',
   conflict: null,
+  snapToGrid: false,
 };
 
 export const isAnimating = (state: EditorState): boolean => state.playback !== 'idle';
@@ -62,6 +78,12 @@ export const canChangeSelection = (state: EditorState): boolean =>
 
 export const canActOnSelection = (state: EditorState): boolean =>
   canChangeSelection(state) && state.selectionCount > 0;
+
+/** Lining up needs enough selected objects for the kind (see the domain's `ALIGN_MIN_OBJECTS`). */
+export const canAlignSelection = (state: EditorState, kind: AlignKind): boolean =>
+  canChangeSelection(state) && state.selectionCount >= ALIGN_MIN_OBJECTS[kind];
+
+export const canToggleSnapToGrid = (state: EditorState): boolean => canEditContent(state);
 
 /** Pagination, fullscreen and edit are off while recording or animating (spec §4). */
 export const canPaginate = (state: EditorState): boolean =>

@@ -5,7 +5,7 @@ export type RemoveObjectsCommand = Extract<HistoryCommand, { kind: 'removeObject
 
 type CommandPort = Pick<
   CanvasPort,
-  'addObject' | 'removeObjects' | 'replaceObjects' | 'setBackground' | 'toPage'
+  'addObject' | 'removeObjects' | 'replaceObjects' | 'reorderObjects' | 'setBackground' | 'toPage'
 >;
 
 /**
@@ -45,6 +45,9 @@ export async function applyCommand(port: CommandPort, command: HistoryCommand): 
     case 'modifyObjects':
       await port.replaceObjects(command.after);
       return;
+    case 'reorderObjects':
+      port.reorderObjects(command.after);
+      return;
   }
 }
 
@@ -68,6 +71,9 @@ export async function invertCommand(port: CommandPort, command: HistoryCommand):
       return;
     case 'modifyObjects':
       await port.replaceObjects(command.before);
+      return;
+    case 'reorderObjects':
+      port.reorderObjects(command.before);
       return;
   }
 }

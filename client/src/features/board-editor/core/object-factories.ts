@@ -10,6 +10,7 @@ import {
   DEFAULT_DRAW_COLOR,
   DEFAULT_DRAW_THICKNESS,
   LINE_DASH_ARRAYS,
+  LINE_OBJECT_TYPE,
   PLAYER_OBJECT_TYPES,
   PLAYER_RADIUS,
   PLAYER_STROKE_WIDTH,
@@ -23,6 +24,7 @@ import {
 } from '@courtside/domain';
 import type {
   AccessoryType,
+  ArrowHead,
   BallType,
   CanvasObject,
   Formation,
@@ -205,6 +207,35 @@ export function newLine(
     left: CANVAS_WIDTH / 2,
     top: CANVAS_HEIGHT / 2,
     ...CENTRED,
+  };
+}
+
+/** The brush settings a new straight line or arrow is drawn with. */
+export interface LineBrush {
+  color: string;
+  width: number;
+  lineStyle: LineStyle;
+  arrowHead: ArrowHead;
+}
+
+/**
+ * A new straight line's style and metadata without its geometry; the domain's `drawnLine` places
+ * it. `strokeUniform` keeps the thickness when the coach stretches the line.
+ */
+export function newLineBase(brush: LineBrush): CanvasObject {
+  const dash = LINE_DASH_ARRAYS[brush.lineStyle];
+  return {
+    type: 'path',
+    uuid: newUuid(),
+    objectType: LINE_OBJECT_TYPE,
+    lineStyle: brush.lineStyle,
+    arrowHead: brush.arrowHead,
+    stroke: brush.color,
+    strokeWidth: brush.width,
+    strokeDashArray: dash ? [...dash] : null,
+    strokeLineCap: 'round',
+    strokeLineJoin: 'round',
+    strokeUniform: true,
   };
 }
 

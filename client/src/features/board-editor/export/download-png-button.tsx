@@ -1,11 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, boardFileName, type Page } from '@courtside/domain';
 import { useEffect, useRef, useState } from 'react';
 import { download } from '../components/video-recording.ts';
+import { TopBarButton } from '../components/top-bar-menu.tsx';
 import { useBoardEditorT } from '../i18n.ts';
 import type { encodeGif } from './encode-gif.ts';
 import type { CreateFrameRenderer } from './frame-renderer.ts';
@@ -121,25 +122,22 @@ export function DownloadPngButton(props: DownloadPngButtonProps) {
 
   return (
     <>
-      <Button
-        variant="outlined"
-        aria-haspopup="menu"
-        disabled={props.disabled}
-        loading={busy}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
+      <TopBarButton popup="menu" disabled={props.disabled} loading={busy} onClick={setAnchor}>
         {t('pictureExport.open')}
-      </Button>
+      </TopBarButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <MenuItem onClick={() => void save(1)}>{t('pictureExport.pngBoard')}</MenuItem>
         <MenuItem onClick={() => void save(2)}>{t('pictureExport.pngDouble')}</MenuItem>
         <MenuItem onClick={() => void saveGif()}>{t('pictureExport.gif')}</MenuItem>
       </Menu>
-      <Snackbar open={failed} onClose={() => setFailed(false)}>
-        <Alert severity="error" onClose={() => setFailed(false)}>
-          {t('pictureExport.failed')}
-        </Alert>
-      </Snackbar>
+      {/* Out of the phone's "More actions" menu, which hides what it holds while it is closed. */}
+      <Portal>
+        <Snackbar open={failed} onClose={() => setFailed(false)}>
+          <Alert severity="error" onClose={() => setFailed(false)}>
+            {t('pictureExport.failed')}
+          </Alert>
+        </Snackbar>
+      </Portal>
     </>
   );
 }

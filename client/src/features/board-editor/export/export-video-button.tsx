@@ -1,6 +1,6 @@
-import Button from '@mui/material/Button';
 import type { Page } from '@courtside/domain';
 import { Suspense, lazy, useState } from 'react';
+import { TopBarButton } from '../components/top-bar-menu.tsx';
 import { useBoardEditorT } from '../i18n.ts';
 
 // mediabunny and the export code load only when a coach opens the dialog.
@@ -18,14 +18,9 @@ export function ExportVideoButton(props: ExportVideoButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        variant="outlined"
-        aria-haspopup="dialog"
-        disabled={props.disabled}
-        onClick={() => setOpen(true)}
-      >
+      <TopBarButton popup="dialog" disabled={props.disabled} onClick={() => setOpen(true)}>
         {t('videoExport.open')}
-      </Button>
+      </TopBarButton>
       {open && (
         <Suspense fallback={null}>
           <VideoExportDialog

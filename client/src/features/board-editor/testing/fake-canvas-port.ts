@@ -1,6 +1,7 @@
 import { DEFAULT_COURT_BACKGROUND, PAGE_SCHEMA_VERSION } from '@courtside/domain';
 import type { CanvasObject, CourtBackground, Page } from '@courtside/domain';
 import type { CanvasPort } from '../core/canvas-port.ts';
+import type { EditorTool } from '../core/editor-state.ts';
 
 /**
  * In-memory {@link CanvasPort}: objects are plain JSON. State is public
@@ -12,7 +13,9 @@ export class FakeCanvasPort implements CanvasPort {
   background: CourtBackground = DEFAULT_COURT_BACKGROUND;
   selection: string[] = [];
   selectionEnabled = false;
-  drawingMode = false;
+  snapToGrid = false;
+  tool: EditorTool = 'select';
+  editing: string | undefined;
   calls: string[] = [];
   /** Set to make the next `addObject` reject, as fabric does for a broken image. */
   failNextAdd: Error | undefined;
@@ -76,7 +79,7 @@ export class FakeCanvasPort implements CanvasPort {
   selectAll(): void {
     this.calls.push('selectAll');
     this.selection = this.objects
-      .filter((object) => object.selectable !== false)
+      .filter((object) => object.selectable !== false && object.locked !== true)
       .map((object) => object.uuid);
   }
 
@@ -99,14 +102,42 @@ export class FakeCanvasPort implements CanvasPort {
     this.selectionEnabled = enabled;
   }
 
-  setDrawingMode(enabled: boolean): void {
-    this.calls.push('setDrawingMode');
-    this.drawingMode = enabled;
+  setSnapToGrid(enabled: boolean): void {
+    this.calls.push('setSnapToGrid');
+    this.snapToGrid = enabled;
   }
 
-  /** Test helper: the user picks objects with the pointer. */
-  select(...uuids: string[]): void {
-    this.selection = uuids;
+  setTool(tool: EditorTool): void {
+    this.calls.push('setTool');
+    this.tool = tool;
+  }
+
+  /** Drawing with any tool, as the spec's drawing mode. */
+  get drawingMode(): boolean {
+    return this.tool !== 'select';
+  }
+
+  editText(uuid: string): void {
+    this.calls.push('editText');
+    this.editing = uuid;
+  }
+
+  reorderObjects(order: readonly string[]): void {
+    this.calls.push('reorderObjects');
+    const rank = new Map(order.map((uuid, index) => [uuid, index]));
+    this.objects = [...this.objects].sort(
+      (a, b) => (rank.get(a.uuid) ?? order.length) - (rank.get(b.uuid) ?? order.length),
+    );
+  }
+
+  /**
+   * The port's `select` (an array) and the tests' shorthand for the user picking objects with the
+   * pointer (`select('a', 'b')`). Unknown uuids are ignored, as by the adapter.
+   */
+  select(first: string | readonly string[] = [], ...rest: string[]): void {
+    const wanted = typeof first === 'string' ? [first, ...rest] : [...first, ...rest];
+    const known = new Set(this.objects.map((object) => object.uuid));
+    this.selection = wanted.filter((uuid) => known.has(uuid));
   }
 
   uuids(): string[] {

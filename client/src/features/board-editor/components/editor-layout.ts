@@ -1,0 +1,81 @@
+import {
+  CANVAS_CONTAINER_WIDTH_REDUCTION,
+  CANVAS_HEIGHT,
+  CANVAS_HEIGHT_RESERVE,
+  CANVAS_MIN_HEIGHT,
+  CANVAS_WIDTH,
+} from '@courtside/domain';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+/*
+ * How the editor shares the height it is given (the window below the app's top bar, or the whole
+ * screen in full screen): top bar, toolbar and page bar take what they need and the canvas takes
+ * what is left, so the page bar never drops below the fold. Heights come from flex layout only,
+ * never from the canvas itself, so that sizing the canvas cannot feed back into its container.
+ */
+
+type Sx = SxProps<Theme>;
+
+/** Room the player's controls take below its picture (one row of 40–44 px buttons). */
+const PLAYER_CONTROLS_HEIGHT = 56;
+
+/** Even sizes are rounded up by up to 2 px (see `canvasDisplaySize`). */
+const ROUNDING = 2;
+
+export function editorRootSx(fullscreen: boolean): Sx {
+  return {
+    display: 'flex',
+    flexDirection: 'column',
+    bgcolor: 'background.default',
+    ...(fullscreen
+      ? { height: '100vh', p: 1, boxSizing: 'border-box' }
+      : { flex: '1 1 0', minHeight: 0 }),
+  };
+}
+
+/** Items drawer beside the column; it scrolls inside itself. */
+export const editorBodySx: Sx = { display: 'flex', flex: '1 1 0', minHeight: 0 };
+
+/** Toolbar, canvas and page bar; `cqw` below is this column's width. */
+export const editorColumnSx: Sx = {
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  containerType: 'inline-size',
+};
+
+/**
+ * The element the canvas is drawn in: the height that is left, at least the smallest canvas and
+ * at most what the canvas needs at the column's width, so that under a width-limited canvas
+ * (a tablet upright) the page bar follows it instead of a gap. Size containment keeps the
+ * canvas inside from counting towards the host's own size.
+ */
+export function canvasHostSx(hidden: boolean): Sx {
+  return {
+    display: hidden ? 'none' : 'flex',
+    justifyContent: 'center',
+    alignItems: 'flex-start',
+    overflow: 'hidden',
+    contain: 'size',
+    flex: '1 1 0',
+    minHeight: CANVAS_MIN_HEIGHT + CANVAS_HEIGHT_RESERVE,
+    maxHeight: `calc((100cqw - ${CANVAS_CONTAINER_WIDTH_REDUCTION}px) * ${CANVAS_HEIGHT} / ${CANVAS_WIDTH} + ${CANVAS_HEIGHT_RESERVE + ROUNDING}px)`,
+  };
+}
+
+/** Where the player shows during playback, in the canvas's place and sized the same way. */
+export const playerSlotSx: Sx = {
+  flex: '1 1 0',
+  minHeight: CANVAS_MIN_HEIGHT + PLAYER_CONTROLS_HEIGHT,
+  containerType: 'size',
+  overflowY: 'auto',
+  maxHeight: `calc(min(100cqw, ${CANVAS_WIDTH}px) * ${CANVAS_HEIGHT} / ${CANVAS_WIDTH} + ${PLAYER_CONTROLS_HEIGHT}px)`,
+};
+
+/** The player itself: as wide as its slot's height allows with the controls below it. */
+export const playerSx: Sx = {
+  width: '100%',
+  mx: 'auto',
+  maxWidth: `min(${CANVAS_WIDTH}px, calc((100cqh - ${PLAYER_CONTROLS_HEIGHT}px) * ${CANVAS_WIDTH} / ${CANVAS_HEIGHT}))`,
+};

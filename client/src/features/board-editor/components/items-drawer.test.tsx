@@ -1,0 +1,115 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { CanvasObject, Point } from '@courtside/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
+import { fakeItemFactories } from '../testing/fake-board-canvas.ts';
+import { ItemsDrawer } from './items-drawer.tsx';
+
+/** The canvas sits right of x = 300 in these tests; board points are the screen points. */
+const pointAt = (x: number, y: number): Point | undefined =>
+  x >= 300 ? { left: x - 300, top: y } : undefined;
+
+async function renderDrawer() {
+  const onAdd = vi.fn<(object: CanvasObject) => void>();
+  const place = vi.fn<(object: CanvasObject, point: Point) => void>();
+  const view = await renderWithProviders(
+    <ItemsDrawer
+      permanent
+      state="open"
+      onStateChange={() => undefined}
+      items={fakeItemFactories}
+      currentObjects={() => []}
+      onAdd={onAdd}
+      onAddMany={() => undefined}
+      dragTarget={{ pointAt, place }}
+      disabled={false}
+    />,
+  );
+  const keeper = within(screen.getByRole('group', { name: 'Team A' })).getByRole('button', {
+    name: 'Keeper',
+  });
+  return { ...view, onAdd, place, keeper };
+}
+
+const pointer = (pointerType: string, clientX: number, clientY: number) => ({
+  pointerId: 7,
+  pointerType,
+  isPrimary: true,
+  button: 0,
+  clientX,
+  clientY,
+});
+
+describe('ItemsDrawer: drag an item onto the canvas', () => {
+  it('places a mouse-dragged item where it is let go, showing its ghost meanwhile', async () => {
+    const { keeper, place, onAdd } = await renderDrawer();
+    fireEvent.pointerDown(keeper, pointer('mouse', 50, 100));
+    expect(screen.queryByTestId('drag-ghost')).not.toBeInTheDocument();
+    fireEvent.pointerMove(window, pointer('mouse', 120, 110));
+    expect(await screen.findByTestId('drag-ghost')).toBeInTheDocument();
+    fireEvent.pointerMove(window, pointer('mouse', 700, 250));
+    fireEvent.pointerUp(window, pointer('mouse', 700, 250));
+    // The click the browser sends after the drag places nothing more.
+    fireEvent.click(keeper);
+
+    expect(place).toHaveBeenCalledTimes(1);
+    expect(place.mock.calls[0]?.[0].uuid).toMatch(/^player-A-Keeper/);
+    expect(place.mock.calls[0]?.[1]).toEqual({ left: 400, top: 250 });
+    expect(onAdd).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('drag-ghost')).not.toBeInTheDocument();
+  });
+
+  it('keeps a press with a small wobble a click that places on a free spot', async () => {
+    const { keeper, place, onAdd } = await renderDrawer();
+    fireEvent.pointerDown(keeper, pointer('mouse', 50, 100));
+    fireEvent.pointerMove(window, pointer('mouse', 53, 102));
+    fireEvent.pointerUp(window, pointer('mouse', 53, 102));
+    fireEvent.click(keeper);
+    expect(place).not.toHaveBeenCalled();
+    expect(onAdd).toHaveBeenCalledTimes(1);
+  });
+
+  it('places nothing when let go off the canvas or after Escape', async () => {
+    const { keeper, place } = await renderDrawer();
+    fireEvent.pointerDown(keeper, pointer('mouse', 50, 100));
+    fireEvent.pointerMove(window, pointer('mouse', 200, 100));
+    fireEvent.pointerUp(window, pointer('mouse', 200, 100));
+
+    fireEvent.pointerDown(keeper, pointer('mouse', 50, 100));
+    fireEvent.pointerMove(window, pointer('mouse', 600, 100));
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByTestId('drag-ghost')).not.toBeInTheDocument();
+    fireEvent.pointerUp(window, pointer('mouse', 600, 100));
+    expect(place).not.toHaveBeenCalled();
+  });
+
+  it('drags a finger moving sideways, and leaves one moving up or down to scroll', async () => {
+    const { keeper, place } = await renderDrawer();
+    fireEvent.pointerDown(keeper, pointer('touch', 50, 100));
+    fireEvent.pointerMove(window, pointer('touch', 52, 140));
+    fireEvent.pointerMove(window, pointer('touch', 600, 140));
+    fireEvent.pointerUp(window, pointer('touch', 600, 140));
+    expect(place).not.toHaveBeenCalled();
+
+    fireEvent.pointerDown(keeper, pointer('touch', 50, 100));
+    fireEvent.pointerMove(window, pointer('touch', 90, 104));
+    fireEvent.pointerMove(window, pointer('touch', 640, 300));
+    fireEvent.pointerUp(window, pointer('touch', 640, 300));
+    expect(place).toHaveBeenCalledTimes(1);
+    expect(place.mock.calls[0]?.[1]).toEqual({ left: 340, top: 300 });
+  });
+
+  it('ends a touch drag the browser cancels without placing anything', async () => {
+    const { keeper, place } = await renderDrawer();
+    fireEvent.pointerDown(keeper, pointer('touch', 50, 100));
+    fireEvent.pointerMove(window, pointer('touch', 400, 110));
+    fireEvent.pointerCancel(window, pointer('touch', 400, 110));
+    fireEvent.pointerUp(window, pointer('touch', 400, 110));
+    expect(place).not.toHaveBeenCalled();
+  });
+
+  it('lets the drawer scroll up and down: items pan vertically only', async () => {
+    const { keeper } = await renderDrawer();
+    expect(getComputedStyle(keeper).touchAction).toBe('pan-y');
+  });
+});

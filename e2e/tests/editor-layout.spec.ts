@@ -1,0 +1,270 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openScreen } from './support/ready.ts';
+import { createBoardAs, newSession } from './support/session.ts';
+import { createVerifiedUser } from './support/users.ts';
+
+test.use({ locale: 'en-US' });
+
+const DRAFTING_KEY = 'courtside.draftingBoard';
+
+/** What the page's globals offer to these checks (e2e/ has no DOM types). */
+interface PageGlobals {
+  document: {
+    scrollingElement: { scrollHeight: number; clientHeight: number } | null;
+    fullscreenElement: { contains(node: unknown): boolean } | null;
+    elementFromPoint(x: number, y: number): { closest(selector: string): unknown } | null;
+  };
+  scrollTo(x: number, y: number): void;
+  localStorage: { getItem(key: string): string | null };
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const inViewport = (box: Box | null, size: { width: number; height: number }) =>
+  box !== null &&
+  box.x >= 0 &&
+  box.y >= 0 &&
+  box.x + box.width <= size.width + 0.5 &&
+  box.y + box.height <= size.height + 0.5;
+
+/** Whether the page scrolls and where canvas and page bar lie, as one value to wait for. */
+async function layout(page: Page, pageButtons: readonly string[]) {
+  const size = page.viewportSize() ?? { width: 0, height: 0 };
+  const main = page.getByRole('main');
+  const pages = main.getByRole('navigation', { name: 'Pages' });
+  const pageScrolls = await page.evaluate(() => {
+    const scrolling = (globalThis as unknown as PageGlobals).document.scrollingElement;
+    return scrolling === null || scrolling.scrollHeight > scrolling.clientHeight;
+  });
+  const boxes = await Promise.all(
+    pageButtons.map((name) => pages.getByRole('button', { name }).boundingBox()),
+  );
+  return {
+    pageScrolls,
+    canvasInView: inViewport(await main.locator('canvas').first().boundingBox(), size),
+    pageBarInView: boxes.every((box) => inViewport(box, size)),
+  };
+}
+
+const FITS = { pageScrolls: false, canvasInView: true, pageBarInView: true };
+
+/** The editor fits the window: no page scrolling, canvas and page bar in view. */
+async function expectFits(page: Page, pageButtons: readonly string[]) {
+  await expect.poll(() => layout(page, pageButtons)).toEqual(FITS);
+}
+
+/** Checks view mode, then edit mode, of the editor that is open; leaves it in view mode. */
+async function expectFitsInBothModes(page: Page) {
+  const main = page.getByRole('main');
+  await expect(main.locator('canvas').first()).toBeVisible();
+  await expectFits(page, ['Page 1']);
+  await main.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(main.getByRole('toolbar', { name: 'Editing tools' })).toBeVisible();
+  await expectFits(page, ['Page 1', 'Add page', 'Remove page']);
+  await main.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(main.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+}
+
+function isFullscreen(page: Page) {
+  return page.evaluate(() =>
+    Boolean((globalThis as unknown as PageGlobals).document.fullscreenElement),
+  );
+}
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not rendered');
+  return box;
+}
+
+for (const viewport of [
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+  { width: 1600, height: 900 },
+]) {
+  test(`editor layout: a board and the drafting board fit ${viewport.width}×${viewport.height} in view and edit mode`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const owner = await createVerifiedUser(request, 'Layout Coach');
+    const { page, context } = await newSession(browser, owner);
+    await page.setViewportSize(viewport);
+    const boardId = await createBoardAs(page, `Layout ${randomUUID().slice(0, 8)}`);
+
+    await openScreen(page, `/tacticboards/${boardId}/update`);
+    await expectFitsInBothModes(page);
+
+    await openScreen(page, '/drafting-board');
+    await expectFitsInBothModes(page);
+    await context.close();
+  });
+}
+
+test('editor layout: at 1600 px the permanent items drawer stays below the app bar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await openScreen(page, '/drafting-board');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Edit', exact: true }).click();
+  // Wide enough for the permanent drawer: no toggle, the drawer is simply there.
+  const drawer = page.getByRole('complementary', { name: 'Items' });
+  await expect(drawer).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Items' })).toHaveCount(0);
+
+  const appBar = await boxOf(page.getByRole('banner'));
+  const drawerBox = await boxOf(drawer);
+  expect(drawerBox.y).toBeGreaterThanOrEqual(appBar.y + appBar.height);
+  // The drawer scrolls inside itself rather than lengthening the page.
+  await expectFits(page, ['Page 1', 'Add page']);
+
+  // Even scrolled as far as it goes, what shows at the app bar over the drawer is the app bar.
+  await page.evaluate(() => (globalThis as unknown as PageGlobals).scrollTo(0, 10_000));
+  const x = drawerBox.x + drawerBox.width / 2;
+  const y = appBar.y + appBar.height - 4;
+  const hitsAppBar = await page.evaluate(
+    ([px, py]) =>
+      Boolean(
+        (globalThis as unknown as PageGlobals).document
+          .elementFromPoint(px ?? 0, py ?? 0)
+          ?.closest('header:not(main header)'),
+      ),
+    [x, y],
+  );
+  expect(hitsAppBar).toBe(true);
+});
+
+test('editor layout: on a tablet the items drawer stays open while placing and closes on a tap outside', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 1024, height: 768 },
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await openScreen(page, '/drafting-board');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Edit', exact: true }).tap();
+  await main.getByRole('button', { name: 'Items' }).tap();
+  const drawer = page.getByRole('complementary', { name: 'Items' });
+  await expect(drawer).toBeVisible();
+
+  const teamA = drawer.getByRole('group', { name: 'Team A' });
+  for (const role of ['Keeper', 'Chaser', 'Beater']) {
+    await teamA.getByRole('button', { name: role }).tap();
+    await expect(drawer).toBeVisible();
+  }
+  // The kick-off line-up's 14 players and the three placed ones, kept by this browser.
+  await expect
+    .poll(async () => {
+      const text = await page.evaluate(
+        (key) => (globalThis as unknown as PageGlobals).localStorage.getItem(key),
+        DRAFTING_KEY,
+      );
+      const board = JSON.parse(text ?? '{"pages":[]}') as {
+        pages: Array<{ data: { objects: unknown[] } }>;
+      };
+      return board.pages[0]?.data.objects.length;
+    })
+    .toBe(17);
+
+  // A tap beside the drawer, over the board, closes it.
+  const drawerBox = await boxOf(drawer);
+  await page.touchscreen.tap(drawerBox.x + drawerBox.width + 300, 400);
+  await expect(drawer).toBeHidden();
+  await expect(main.getByRole('button', { name: 'Items', pressed: false })).toBeVisible();
+  await context.close();
+});
+
+test('editor layout: full screen fits the editor and shows the items drawer inside it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openScreen(page, '/drafting-board');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Edit', exact: true }).click();
+  await main.getByRole('button', { name: 'Full screen' }).click();
+  await expect.poll(() => isFullscreen(page)).toBe(true);
+  await expectFits(page, ['Page 1', 'Add page', 'Remove page']);
+
+  await main.getByRole('button', { name: 'Items' }).click();
+  const drawer = page.getByRole('complementary', { name: 'Items' });
+  await expect(drawer).toBeVisible();
+  // Inside the element shown in full screen; outside it the browser would show nothing.
+  expect(
+    await drawer.evaluate((element) =>
+      Boolean((globalThis as unknown as PageGlobals).document.fullscreenElement?.contains(element)),
+    ),
+  ).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  await main.getByRole('button', { name: 'Exit full screen' }).click();
+  await expect.poll(() => isFullscreen(page)).toBe(false);
+  await expectFits(page, ['Page 1', 'Add page', 'Remove page']);
+});
+
+test('editor layout: on a 360 px phone the top bar keeps Edit/Save and the rest is in "More actions"', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const owner = await createVerifiedUser(request, 'Phone Coach');
+  const { page, context } = await newSession(browser, owner);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const name = `Phone ${randomUUID().slice(0, 8)}`;
+  const boardId = await createBoardAs(page, name);
+  await openScreen(page, `/tacticboards/${boardId}/update`);
+  const main = page.getByRole('main');
+  // The editor's own bar: a header inside main, so no landmark of its own.
+  const topBar = main.locator('header[aria-label="Board controls"]');
+  await expect(main.locator('canvas').first()).toBeVisible();
+
+  await expect(topBar.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+  await expect(topBar.getByRole('button', { name: 'Play' })).toHaveCount(0);
+  const more = topBar.getByRole('button', { name: 'More actions' });
+  await more.click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Play',
+    'Record video',
+    'Export video',
+    'Download picture',
+    'Full screen',
+    'Delete board',
+  ]);
+
+  // Full screen and back, both from the menu.
+  await menu.getByRole('menuitem', { name: 'Full screen' }).click();
+  await expect(menu).toBeHidden();
+  await expect.poll(() => isFullscreen(page)).toBe(true);
+  await more.click();
+  await menu.getByRole('menuitem', { name: 'Exit full screen' }).click();
+  await expect.poll(() => isFullscreen(page)).toBe(false);
+
+  // A dialog opened from the menu outlives it.
+  await more.click();
+  await menu.getByRole('menuitem', { name: 'Delete board' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete tactic board?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+
+  // Editing: Save and the items toggle stay in the bar, and nothing runs off the side.
+  await topBar.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(topBar.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+  await expect(topBar.getByRole('button', { name: 'Items' })).toBeVisible();
+  const canvas = await boxOf(main.locator('canvas').first());
+  expect(canvas.x + canvas.width).toBeLessThanOrEqual(360);
+  await topBar.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(topBar.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+  await context.close();
+});
