@@ -39,7 +39,7 @@ interface BoardCanvasHandle {
   clearSelection(): void;
   moveSelection(dx: number, dy: number): void;
   setSelectionEnabled(enabled: boolean): void;
-  setDrawingMode(enabled: boolean): void;
+  setTool(tool: 'select' | 'pen' | 'line' | 'arrow' | 'text'): void;
   setBrush(brush: { color: string; width: number; lineStyle: string }): void;
   element: {
     width: number;
@@ -253,7 +253,7 @@ test('draws dashed brush strokes that get a uuid and are reported', async ({ pag
     const canvas = (globalThis as unknown as Playground).courtsideBoardCanvas;
     canvas.setSelectionEnabled(false);
     canvas.setBrush({ color: '#ff0000', width: 4, lineStyle: 'dashed' });
-    canvas.setDrawingMode(true);
+    canvas.setTool('pen');
   });
   const from = await pointAt(page, 300, 300);
   await page.mouse.move(from.x, from.y);

@@ -37,6 +37,17 @@ async function storedObjects(page: Page): Promise<StoredObject[]> {
   return board.pages?.[0]?.data.objects ?? [];
 }
 
+async function storedBackground(page: Page): Promise<string | undefined> {
+  const text = await page.evaluate(
+    (key) => (globalThis as unknown as WithStorage).localStorage.getItem(key),
+    KEY,
+  );
+  const board = JSON.parse(text ?? '{}') as {
+    pages?: { data: { backgroundImage: { src: string } } }[];
+  };
+  return board.pages?.[0]?.data.backgroundImage.src;
+}
+
 /** The canvas fabric listens on (the upper of its two). */
 function canvasOf(page: Page): Locator {
   return page.getByRole('region', { name: 'Tactic board' }).locator('canvas').last();
@@ -176,7 +187,11 @@ test('a locked cone ignores clicks until unlocked; texts take size and backgroun
   await page.keyboard.press('Escape');
   await main.getByRole('button', { name: 'Large' }).click();
   await main.getByRole('button', { name: 'Light background behind the text' }).click();
+  // The court is picked from its menu.
+  await main.getByRole('button', { name: 'Court' }).click();
+  await page.getByRole('menuitemradio', { name: 'Half court' }).click();
   await save(page);
+  expect(await storedBackground(page)).toBe('/half-court.svg');
   const text = (await storedObjects(page)).find((object) => object.objectType === 'text');
   expect(text).toMatchObject({ text: 'Cut now', fontSize: 36 });
   expect(Math.abs((text?.left ?? 0) - 300)).toBeLessThanOrEqual(2);

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import SvgIcon from '@mui/material/SvgIcon';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -10,6 +9,7 @@ import type { ReactNode } from 'react';
 import type { EditorState } from '../core/editor-state.ts';
 import { useBoardEditorT } from '../i18n.ts';
 import type { EditorCommands } from './editor-commands.ts';
+import { ToolButton } from './tool-button.tsx';
 
 /** Lines and dots (players) on a 24-unit grid, stroked like the toolbar's other icons. */
 const ICONS = {
@@ -103,19 +103,14 @@ export function AlignButtons({ state, commands }: AlignButtonsProps) {
       ? t(`align.hints.${id}`)
       : t('align.needsSelection', { number: ALIGN_MIN_OBJECTS[KIND[id]] });
     return (
-      <Tooltip key={id} title={<Hint label={label} hint={hint} />} describeChild>
-        {/* A disabled button gets no pointer events; the span still shows why it is off. */}
-        <span>
-          <IconButton
-            size="small"
-            aria-label={label}
-            disabled={!enabled}
-            onClick={() => commands.run(id)}
-          >
-            <AlignIcon id={id} />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <ToolButton
+        key={id}
+        label={label}
+        tooltip={<Hint label={label} hint={hint} />}
+        icon={<AlignIcon id={id} />}
+        disabled={!enabled}
+        onClick={() => commands.run(id)}
+      />
     );
   };
   const gridLabel = t('align.actions.toggleSnapToGrid');

@@ -3,11 +3,12 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Popover from '@mui/material/Popover';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
@@ -28,10 +29,12 @@ import { useId, useState, type ReactNode } from 'react';
 import type { EditorActionId } from '../actions/editor-actions.ts';
 import type { EditorState, EditorTool } from '../core/editor-state.ts';
 import type { ObjectStyle } from '../core/object-style.ts';
+import { visuallyHiddenSx } from '../../../components/visually-hidden.ts';
 import { useBoardEditorT } from '../i18n.ts';
 import type { Brush } from './board-canvas.ts';
 import type { EditorCommands } from './editor-commands.ts';
 import { EditorIcon, type EditorIconName } from './editor-icons.tsx';
+import { ToolButton, useShortcutText, type ToolShortcut } from './tool-button.tsx';
 
 const BACKGROUND_LABEL = {
   '/full-court.svg': 'toolbar.backgrounds.full',
@@ -109,40 +112,31 @@ export function EditingToolbar(props: EditingToolbarProps) {
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [moreOpen, setMoreOpen] = useState(false);
   const [arrangeAnchor, setArrangeAnchor] = useState<HTMLElement | null>(null);
+  const [courtAnchor, setCourtAnchor] = useState<HTMLElement | null>(null);
   const widthId = useId();
   const moreId = useId();
 
-  const named = (id: ToolbarActionId, shortcut?: string) =>
-    shortcut
-      ? t('toolbar.withShortcut', { label: t(`actions.${id}`), shortcut })
-      : t(`actions.${id}`);
+  const shortcutText = useShortcutText();
+  const named = (id: ToolbarActionId, shortcut: ToolShortcut) =>
+    t('toolbar.withShortcut', { label: t(`actions.${id}`), shortcut: shortcutText(shortcut).text });
 
-  const iconAction = (id: ToolbarActionId, icon: EditorIconName, shortcut?: string) => {
-    const enabled = commands.isEnabled(id);
-    return (
-      <Tooltip key={id} title={named(id, shortcut)}>
-        {/* A disabled button fires no events; the span keeps the tooltip working. */}
-        <span>
-          <IconButton
-            size="small"
-            aria-label={t(`actions.${id}`)}
-            aria-keyshortcuts={shortcut && ariaShortcut(shortcut)}
-            disabled={!enabled}
-            onClick={() => commands.run(id)}
-          >
-            <EditorIcon name={icon} fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-    );
-  };
+  const iconAction = (id: ToolbarActionId, icon: EditorIconName, shortcut: ToolShortcut) => (
+    <ToolButton
+      key={id}
+      label={t(`actions.${id}`)}
+      icon={<EditorIcon name={icon} fontSize="small" />}
+      shortcut={shortcut}
+      disabled={!commands.isEnabled(id)}
+      onClick={() => commands.run(id)}
+    />
+  );
 
-  const labelledAction = (id: ToolbarActionId, icon: EditorIconName, shortcut?: string) => (
+  const labelledAction = (id: ToolbarActionId, icon: EditorIconName, shortcut?: ToolShortcut) => (
     <Button
       key={id}
       size="small"
       startIcon={<EditorIcon name={icon} />}
-      aria-keyshortcuts={shortcut && ariaShortcut(shortcut)}
+      aria-keyshortcuts={shortcut && shortcutText(shortcut).aria}
       disabled={!commands.isEnabled(id)}
       onClick={() => {
         // Locking and reordering end the visit; the alignment buttons below keep the panel open.
@@ -183,7 +177,7 @@ export function EditingToolbar(props: EditingToolbarProps) {
           disabled={!commands.isEnabled(action)}
           sx={{ px: 1 }}
         >
-          <Tooltip title={named(action, key)}>
+          <Tooltip title={named(action, { key })}>
             <EditorIcon name={icon} fontSize="small" />
           </Tooltip>
         </ToggleButton>
@@ -193,9 +187,9 @@ export function EditingToolbar(props: EditingToolbarProps) {
 
   const history = (
     <Stack direction="row" role="group" aria-label={t('toolbar.history')}>
-      {iconAction('undo', 'undo', 'Ctrl+Z')}
-      {iconAction('redo', 'redo', 'Ctrl+Y')}
-      {iconAction('deleteSelection', 'delete', 'Del')}
+      {iconAction('undo', 'undo', { key: 'z', mod: true })}
+      {iconAction('redo', 'redo', { key: 'y', mod: true })}
+      {iconAction('deleteSelection', 'delete', { key: 'Delete' })}
       {props.editActions}
     </Stack>
   );
@@ -222,7 +216,7 @@ export function EditingToolbar(props: EditingToolbarProps) {
         />
       </Tooltip>
       <Box sx={{ width: 96, display: 'flex', alignItems: 'center' }}>
-        <Typography id={widthId} variant="caption" sx={visuallyHidden}>
+        <Typography id={widthId} variant="caption" sx={visuallyHiddenSx}>
           {t('toolbar.brushWidth')}
         </Typography>
         <Slider
@@ -362,7 +356,7 @@ export function EditingToolbar(props: EditingToolbarProps) {
           spacing={0.5}
           sx={{ p: 1.5, alignItems: 'stretch' }}
         >
-          {labelledAction('lockSelection', 'lock', 'Ctrl+Shift+L')}
+          {labelledAction('lockSelection', 'lock', { key: 'l', mod: true, shift: true })}
           {labelledAction('unlockAll', 'unlock')}
           {labelledAction('bringToFront', 'front')}
           {labelledAction('sendToBack', 'back')}
@@ -378,24 +372,43 @@ export function EditingToolbar(props: EditingToolbarProps) {
   );
 
   const court = (
-    <TextField
-      select
-      size="small"
-      label={t('toolbar.background')}
-      value={state.background}
-      disabled={!commands.isEnabled('changeBackground', { background: otherCourt(state) })}
-      onChange={(event) =>
-        commands.run('changeBackground', { background: event.target.value as CourtBackground })
-      }
-      slotProps={{ select: { native: true } }}
-      sx={{ width: 150 }}
-    >
-      {COURT_BACKGROUNDS.map((background) => (
-        <option key={background} value={background}>
-          {t(BACKGROUND_LABEL[background])}
-        </option>
-      ))}
-    </TextField>
+    <>
+      <Tooltip title={`${t('toolbar.background')}: ${t(BACKGROUND_LABEL[state.background])}`}>
+        <span>
+          <IconButton
+            size="small"
+            aria-label={t('toolbar.background')}
+            aria-haspopup="menu"
+            aria-expanded={courtAnchor !== null}
+            disabled={!commands.isEnabled('changeBackground', { background: otherCourt(state) })}
+            onClick={(event) => setCourtAnchor(event.currentTarget)}
+          >
+            <EditorIcon name="court" fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Menu
+        open={courtAnchor !== null}
+        anchorEl={courtAnchor}
+        onClose={() => setCourtAnchor(null)}
+        slotProps={{ list: { 'aria-label': t('toolbar.background') } }}
+      >
+        {COURT_BACKGROUNDS.map((background) => (
+          <MenuItem
+            key={background}
+            selected={background === state.background}
+            aria-checked={background === state.background}
+            role="menuitemradio"
+            onClick={() => {
+              setCourtAnchor(null);
+              commands.run('changeBackground', { background });
+            }}
+          >
+            {t(BACKGROUND_LABEL[background])}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
   );
 
   const rest = (
@@ -450,16 +463,3 @@ function otherCourt(state: EditorState): CourtBackground {
     COURT_BACKGROUNDS.find((background) => background !== state.background) ?? state.background
   );
 }
-
-/** `Ctrl+Shift+L` as `aria-keyshortcuts` spells it: `Control+Shift+L`. */
-function ariaShortcut(shortcut: string): string {
-  return shortcut.replace('Ctrl', 'Control').replace('Del', 'Delete');
-}
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-} as const;

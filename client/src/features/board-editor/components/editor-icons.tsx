@@ -22,6 +22,7 @@ const strokes = {
   front: 'M12 21V8M7 13l5-5 5 5M5 3h14',
   back: 'M12 3v13M7 11l5 5 5-5M5 21h14',
   arrange: 'M3 4h9v9H3ZM12 11h9v9h-9Z',
+  court: 'M2 5h20v14H2ZM12 5v14M2 9h3v6H2M22 9h-3v6h3',
   more: 'M5 12h.01M12 12h.01M19 12h.01',
   copy: 'M9 9h11v11H9ZM5 15H4V4h11v1',
   cut: 'M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0ZM21 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0ZM8 15.5 17 3M16 15.5 7 3',
