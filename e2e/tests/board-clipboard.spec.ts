@@ -1,30 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { placeItems } from './support/board-editor.ts';
+import { draftingObjects, storedPages } from './support/board-data.ts';
+import { placeItems, saveEdits, startEditing } from './support/board-editor.ts';
 import { openScreen, reloadScreen } from './support/ready.ts';
-import { createBoardAs, newSession, pageToken } from './support/session.ts';
+import { createBoardAs, newSession } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
 
 test.use({ locale: 'en-US' });
-
-interface StoredObject {
-  uuid: string;
-  team?: string;
-  role?: string;
-  playerNumber?: number;
-  left?: number;
-  top?: number;
-}
-
-/** The objects of each of the board's pages as the API stores them. */
-async function storedPages(page: Page, boardId: string): Promise<StoredObject[][]> {
-  const response = await page.request.get(`/api/tacticboards/${boardId}`, {
-    headers: { Authorization: `Bearer ${await pageToken(page)}` },
-  });
-  expect(response.ok()).toBe(true);
-  const board = (await response.json()) as { pages: Array<{ objects: StoredObject[] }> };
-  return board.pages.map((stored) => stored.objects);
-}
 
 /** Team A's player numbers on each page, in drawing order. */
 async function numbersByPage(page: Page, boardId: string): Promise<(number | undefined)[][]> {
@@ -104,8 +86,7 @@ test('board clipboard: copy two players to page 2, numbered for it; undo, redo, 
 
   // Saved: after a reload page 2 still holds the four players.
   await expect(saveStatus(page)).toHaveText('All changes saved');
-  await main.getByRole('button', { name: 'Save' }).click();
-  await expect(main.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await saveEdits(page);
   await reloadScreen(page);
   await expect(pages.getByRole('button', { name: /^Page \d$/ })).toHaveCount(2);
   expect(await numbersByPage(page, boardId)).toEqual([
@@ -114,22 +95,6 @@ test('board clipboard: copy two players to page 2, numbered for it; undo, redo, 
   ]);
   await context.close();
 });
-
-/** What the page can reach of the browser's storage (e2e/ has no DOM types). */
-interface WithStorage {
-  localStorage: { getItem(key: string): string | null };
-}
-
-/** The drafting board's first page as this browser keeps it. */
-async function draftingObjects(page: Page): Promise<StoredObject[]> {
-  const text = await page.evaluate(() =>
-    (globalThis as unknown as WithStorage).localStorage.getItem('courtside.draftingBoard'),
-  );
-  const board = JSON.parse(text ?? '{"pages":[]}') as {
-    pages: Array<{ data: { objects: StoredObject[] } }>;
-  };
-  return board.pages[0]?.data.objects ?? [];
-}
 
 test('board clipboard: copy on a board, paste on the drafting board', async ({
   browser,
@@ -148,12 +113,10 @@ test('board clipboard: copy on a board, paste on the drafting board', async ({
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Drafting Board' })).toBeVisible();
   const before = await draftingObjects(page);
-  await main.getByRole('button', { name: 'Edit' }).click();
-  await expect(main.getByRole('toolbar', { name: 'Editing tools' })).toBeVisible();
+  await startEditing(page);
   await page.keyboard.press('Control+v');
   await expect(main.getByRole('button', { name: 'Undo' })).toBeEnabled();
-  await main.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(main.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await saveEdits(page);
 
   await expect.poll(async () => (await draftingObjects(page)).length).toBe(before.length + 1);
   const after = await draftingObjects(page);

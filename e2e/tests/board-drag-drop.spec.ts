@@ -1,59 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { storedObjects } from './support/board-data.ts';
 import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Locator,
-  type Page,
-} from '@playwright/test';
-import { createBoardAs, loginThroughForm, pageToken } from './support/session.ts';
+  centreOf,
+  closeItemsDrawer,
+  saveEdits,
+  screenPoint,
+  startEditing,
+  type ScreenPoint,
+} from './support/board-editor.ts';
+import { createBoardAs, loginThroughForm } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
 import { openScreen } from './support/ready.ts';
 
 test.use({ locale: 'en-US' });
-
-const BOARD_WIDTH = 1220;
-
-interface StoredObject {
-  team?: string;
-  role?: string;
-  ballType?: string;
-  left?: number;
-  top?: number;
-}
-
-interface ScreenPoint {
-  x: number;
-  y: number;
-}
-
-/** The board's first page as the API stores it. */
-async function storedObjects(page: Page, boardId: string): Promise<StoredObject[]> {
-  const response = await page.request.get(`/api/tacticboards/${boardId}`, {
-    headers: { Authorization: `Bearer ${await pageToken(page)}` },
-  });
-  expect(response.ok()).toBe(true);
-  const board = (await response.json()) as { pages: Array<{ objects: StoredObject[] }> };
-  return board.pages[0]?.objects ?? [];
-}
-
-/**
- * Where the board point (`left`, `top`) is on the screen, from the canvas's box and scale. Not
- * by role: the open temporary drawer hides the rest of the page from the accessibility tree.
- */
-async function screenPointOf(page: Page, left: number, top: number): Promise<ScreenPoint> {
-  const box = await page.locator('#main-content canvas').first().boundingBox();
-  if (!box) throw new Error('no canvas on the screen');
-  const scale = box.width / BOARD_WIDTH;
-  return { x: box.x + left * scale, y: box.y + top * scale };
-}
-
-async function centreOf(locator: Locator): Promise<ScreenPoint> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('element not on the screen');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
 
 /** A coach in a browser of their own (optionally a touch tablet) with an empty board in the editor. */
 async function coachInEditor(
@@ -74,21 +34,11 @@ async function coachInEditor(
   await openScreen(page, `/tacticboards/${boardId}/update`);
   const main = page.getByRole('main');
   await expect(main.locator('canvas').first()).toBeVisible();
-  await main.getByRole('button', { name: 'Edit' }).click();
-  await expect(main.getByRole('toolbar', { name: 'Editing tools' })).toBeVisible();
+  await startEditing(page);
   await main.getByRole('button', { name: 'Items' }).click();
   const drawer = page.getByRole('complementary', { name: 'Items' });
   await expect(drawer).toBeVisible();
   return { context, page, boardId, drawer };
-}
-
-/** Closes the drawer, leaves edit mode (which saves) and waits for the view mode. */
-async function saveAndLeaveEditing(page: Page, drawer: Locator) {
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
-  const main = page.getByRole('main');
-  await main.getByRole('button', { name: 'Save' }).click();
-  await expect(main.getByRole('button', { name: 'Edit' })).toBeVisible();
 }
 
 test('drag a player from the drawer with the mouse: it lands where it was dropped', async ({
@@ -102,7 +52,7 @@ test('drag a player from the drawer with the mouse: it lands where it was droppe
     name: 'Keeper',
   });
   const start = await centreOf(keeper);
-  const target = await screenPointOf(page, 900, 200);
+  const target = await screenPoint(page, [900, 200]);
 
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
@@ -114,7 +64,8 @@ test('drag a player from the drawer with the mouse: it lands where it was droppe
   // The drawer stays open for the next item; the drop is one undoable step.
   await expect(drawer).toBeVisible();
 
-  await saveAndLeaveEditing(page, drawer);
+  await closeItemsDrawer(page);
+  await saveEdits(page);
   const objects = await storedObjects(page, boardId);
   expect(objects).toHaveLength(1);
   const [placed] = objects;
@@ -164,7 +115,7 @@ test('on a touch screen: a tap places on a free spot, a swipe scrolls, a sideway
 
   // Moving sideways picks the ball up; it lands where the finger lifts.
   const from = await centreOf(volleyball);
-  const target = await screenPointOf(page, 700, 450);
+  const target = await screenPoint(page, [700, 450]);
   await touch('touchStart', from);
   await swipe(from, { x: from.x + 40, y: from.y }, 4);
   await expect(page.getByTestId('drag-ghost')).toBeVisible();
@@ -172,7 +123,8 @@ test('on a touch screen: a tap places on a free spot, a swipe scrolls, a sideway
   await touch('touchEnd');
   await expect(page.getByTestId('drag-ghost')).toHaveCount(0);
 
-  await saveAndLeaveEditing(page, drawer);
+  await closeItemsDrawer(page);
+  await saveEdits(page);
   const objects = await storedObjects(page, boardId);
   // The chaser and the ball: the swipe placed nothing.
   expect(objects).toHaveLength(2);

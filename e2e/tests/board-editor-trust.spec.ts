@@ -1,30 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { createBoardAs, newSession, pageToken } from './support/session.ts';
-import { placeItems } from './support/board-editor.ts';
+import { createBoardAs, newSession } from './support/session.ts';
+import { storedObjects, storedPages } from './support/board-data.ts';
+import { boardCanvas, placeItems, screenPoint } from './support/board-editor.ts';
 import { openScreen, reloadScreen, screenReady } from './support/ready.ts';
 import { createVerifiedUser } from './support/users.ts';
 
 test.use({ locale: 'en-US' });
-
-/** The board's width in its own units (the domain's CANVAS_WIDTH); the canvas is drawn scaled. */
-const CANVAS_WIDTH = 1220;
-
-interface StoredObject {
-  uuid: string;
-  role?: string;
-  left?: number;
-  top?: number;
-}
-
-async function storedObjects(page: Page, boardId: string): Promise<StoredObject[]> {
-  const response = await page.request.get(`/api/tacticboards/${boardId}`, {
-    headers: { Authorization: `Bearer ${await pageToken(page)}` },
-  });
-  expect(response.ok()).toBe(true);
-  const board = (await response.json()) as { pages: Array<{ objects: StoredObject[] }> };
-  return board.pages[0]?.objects ?? [];
-}
 
 const saveStatus = (page: Page) => page.getByRole('status', { name: 'Save status' });
 
@@ -62,14 +44,10 @@ test('board editor keeps every edit: autosave, undo of a move, leaving guard, of
   // Drag the keeper with the pointer, then undo: it is back at its old place.
   await page.keyboard.press('Escape');
   const [start] = await storedObjects(page, boardId);
-  const canvas = main.locator('canvas').last();
   // The whole board in view, so the pointer can reach the keeper near its bottom edge.
-  await canvas.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  const canvasBox = await canvas.boundingBox();
-  if (!canvasBox || start?.left === undefined || start.top === undefined)
-    throw new Error('no keeper');
-  const scale = canvasBox.width / CANVAS_WIDTH;
-  const from = { x: canvasBox.x + start.left * scale, y: canvasBox.y + start.top * scale };
+  await boardCanvas(page).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  if (start?.left === undefined || start.top === undefined) throw new Error('no keeper');
+  const from = await screenPoint(page, [start.left, start.top]);
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(from.x + 80, from.y + 40, { steps: 8 });
@@ -138,11 +116,8 @@ test('two editors on one page: the second chooses, keeping both leaves both vers
   const pages = secondMain.getByRole('navigation', { name: 'Pages' });
   await expect(pages.getByRole('button', { name: /^Page \d$/ })).toHaveCount(2);
 
-  const response = await second.page.request.get(`/api/tacticboards/${boardId}`, {
-    headers: { Authorization: `Bearer ${await pageToken(second.page)}` },
-  });
-  const board = (await response.json()) as { pages: Array<{ objects: StoredObject[] }> };
-  expect(board.pages.map((p) => p.objects.map((o) => o.role))).toEqual([['Seeker'], ['Beater']]);
+  const stored = await storedPages(second.page, boardId);
+  expect(stored.map((objects) => objects.map((o) => o.role))).toEqual([['Seeker'], ['Beater']]);
   await first.context.close();
   await second.context.close();
 });

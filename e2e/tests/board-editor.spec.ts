@@ -1,27 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { createBoardAs, newSession, pageToken } from './support/session.ts';
-import { placeItems } from './support/board-editor.ts';
+import { expect, test } from '@playwright/test';
+import { createBoardAs, newSession } from './support/session.ts';
+import { storedPages } from './support/board-data.ts';
+import { placeItems, saveEdits } from './support/board-editor.ts';
 import { createVerifiedUser } from './support/users.ts';
 import { openScreen, reloadScreen } from './support/ready.ts';
 
 test.use({ locale: 'en-US' });
-
-interface StoredObject {
-  team?: string;
-  role?: string;
-  ballType?: string;
-}
-
-/** The board's pages as the API stores them. */
-async function storedPages(page: Page, boardId: string) {
-  const response = await page.request.get(`/api/tacticboards/${boardId}`, {
-    headers: { Authorization: `Bearer ${await pageToken(page)}` },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { pages: Array<{ objects: StoredObject[] }> }).pages;
-}
 
 test('board editor: place items, save, pages, playback; a viewer cannot edit', async ({
   browser,
@@ -43,12 +29,11 @@ test('board editor: place items, save, pages, playback; a viewer cannot edit', a
   await placeItems(page, [['Team A', 'Keeper'], 'Volleyball']);
 
   // Save by leaving edit mode; after a reload the page still holds both.
-  await main.getByRole('button', { name: 'Save' }).click();
-  await expect(main.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await saveEdits(page);
   await reloadScreen(page);
   await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
   const [first] = await storedPages(page, boardId);
-  expect(first?.objects).toEqual(
+  expect(first).toEqual(
     expect.arrayContaining([
       expect.objectContaining({ team: 'A', role: 'Keeper' }),
       expect.objectContaining({ ballType: 'Volleyball' }),

@@ -1,30 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { storedBoard } from './support/board-data.ts';
 import { placeItems } from './support/board-editor.ts';
-import { newSession, pageToken } from './support/session.ts';
+import { newSession } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
 import { openScreen } from './support/ready.ts';
 
 test.use({ locale: 'en-US' });
-
-interface StoredObject {
-  team?: string;
-  role?: string;
-  ballType?: string;
-}
-
-interface StoredBoard {
-  name: string;
-  pages: Array<{ objects: StoredObject[] }>;
-}
-
-async function storedBoard(page: Page, boardId: string): Promise<StoredBoard> {
-  const response = await page.request.get(`/api/tacticboards/${boardId}`, {
-    headers: { Authorization: `Bearer ${await pageToken(page)}` },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as StoredBoard;
-}
 
 test('a coach saves a two-page drafting board as a new board, which opens in the editor', async ({
   browser,

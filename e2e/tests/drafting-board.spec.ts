@@ -1,32 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { placeItems } from './support/board-editor.ts';
+import { expect, test } from '@playwright/test';
+import { draftingObjects, draftingPages } from './support/board-data.ts';
+import { placeItems, saveEdits } from './support/board-editor.ts';
 import { openScreen, reloadScreen } from './support/ready.ts';
 
 test.use({ locale: 'en-US' });
-
-const KEY = 'courtside.draftingBoard';
-
-interface StoredBoard {
-  pages: Array<{
-    id: string;
-    data: { objects: Array<{ team?: string; role?: string; left?: number; top?: number }> };
-  }>;
-}
-
-/** What the page can reach of the browser's storage (e2e/ has no DOM types). */
-interface WithStorage {
-  localStorage: { getItem(key: string): string | null };
-}
-
-/** The drafting board as this browser keeps it. */
-async function storedBoard(page: Page): Promise<StoredBoard> {
-  const text = await page.evaluate(
-    (key) => (globalThis as unknown as WithStorage).localStorage.getItem(key),
-    KEY,
-  );
-  expect(text).not.toBeNull();
-  return JSON.parse(text ?? '') as StoredBoard;
-}
 
 test('drafting board: starts at kick-off, a visitor places a chaser, it survives a reload, clearing starts over', async ({
   page,
@@ -41,25 +18,22 @@ test('drafting board: starts at kick-off, a visitor places a chaser, it survives
   await expect(pages.getByRole('button', { name: /^Page \d$/ })).toHaveCount(1);
 
   // It starts with both teams lined up for the kick-off.
-  const lineUp = (await storedBoard(page)).pages[0]?.data.objects ?? [];
+  const lineUp = await draftingObjects(page);
   expect(lineUp.filter((object) => object.team === 'A')).toHaveLength(7);
   expect(lineUp.filter((object) => object.team === 'B')).toHaveLength(7);
 
   // Edit: a team B chaser from the items drawer, then save by leaving edit mode.
   await placeItems(page, [['Team B', 'Chaser']]);
-  await main.getByRole('button', { name: 'Save' }).click();
-  await expect(main.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await saveEdits(page);
 
   // After a reload the browser still holds the chaser on the one page.
   await reloadScreen(page);
   await expect(main.getByRole('heading', { level: 1, name: 'Drafting Board' })).toBeVisible();
   await expect(main.getByRole('button', { name: 'Edit' })).toBeEnabled();
-  const saved = await storedBoard(page);
-  expect(saved.pages).toHaveLength(1);
-  expect(saved.pages[0]?.data.objects).toHaveLength(15);
-  expect(saved.pages[0]?.data.objects.at(-1)).toEqual(
-    expect.objectContaining({ team: 'B', role: 'Chaser' }),
-  );
+  const saved = await draftingPages(page);
+  expect(saved).toHaveLength(1);
+  expect(saved[0]).toHaveLength(15);
+  expect(saved[0]?.at(-1)).toEqual(expect.objectContaining({ team: 'B', role: 'Chaser' }));
 
   // Clear after confirming: the kick-off page again, in the browser's storage too.
   await main.getByRole('button', { name: 'Clear drafting board' }).click();
@@ -68,11 +42,11 @@ test('drafting board: starts at kick-off, a visitor places a chaser, it survives
   await expect(confirm).toBeHidden();
   await expect(pages.getByRole('button', { name: /^Page \d$/ })).toHaveCount(1);
   await expect
-    .poll(async () => (await storedBoard(page)).pages.map((stored) => stored.data.objects.length))
+    .poll(async () => (await draftingPages(page)).map((objects) => objects.length))
     .toEqual([14]);
   await reloadScreen(page);
   await expect(main.getByRole('heading', { level: 1, name: 'Drafting Board' })).toBeVisible();
-  expect((await storedBoard(page)).pages.map((stored) => stored.data.objects.length)).toEqual([14]);
+  expect((await draftingPages(page)).map((objects) => objects.length)).toEqual([14]);
 });
 
 test('a formation goes on in one step, and one undo and redo take it off and back', async ({
@@ -89,11 +63,10 @@ test('a formation goes on in one step, and one undo and redo take it off and bac
   await expect(undo).toBeDisabled();
   await redo.click();
   await expect(redo).toBeDisabled();
-  await main.getByRole('button', { name: 'Save' }).click();
-  await expect(main.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await saveEdits(page);
 
   // The kick-off line-up of both teams, then the seven of the box for team A.
-  const objects = (await storedBoard(page)).pages[0]?.data.objects ?? [];
+  const objects = await draftingObjects(page);
   expect(objects).toHaveLength(21);
   const box = objects.slice(14);
   expect(box.every((object) => object.team === 'A')).toBe(true);

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { draftingObjects } from './support/board-data.ts';
+import { boxOf, saveEdits, startEditing, type ScreenBox } from './support/board-editor.ts';
 import { openScreen } from './support/ready.ts';
 import { createBoardAs, newSession } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
 
 test.use({ locale: 'en-US' });
-
-const DRAFTING_KEY = 'courtside.draftingBoard';
 
 /** What the page's globals offer to these checks (e2e/ has no DOM types). */
 interface PageGlobals {
@@ -16,17 +16,9 @@ interface PageGlobals {
     elementFromPoint(x: number, y: number): { closest(selector: string): unknown } | null;
   };
   scrollTo(x: number, y: number): void;
-  localStorage: { getItem(key: string): string | null };
 }
 
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-const inViewport = (box: Box | null, size: { width: number; height: number }) =>
+const inViewport = (box: ScreenBox | null, size: { width: number; height: number }) =>
   box !== null &&
   box.x >= 0 &&
   box.y >= 0 &&
@@ -64,23 +56,15 @@ async function expectFitsInBothModes(page: Page) {
   const main = page.getByRole('main');
   await expect(main.locator('canvas').first()).toBeVisible();
   await expectFits(page, ['Page 1']);
-  await main.getByRole('button', { name: 'Edit', exact: true }).click();
-  await expect(main.getByRole('toolbar', { name: 'Editing tools' })).toBeVisible();
+  await startEditing(page);
   await expectFits(page, ['Page 1', 'Add page', 'Remove page']);
-  await main.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(main.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+  await saveEdits(page);
 }
 
 function isFullscreen(page: Page) {
   return page.evaluate(() =>
     Boolean((globalThis as unknown as PageGlobals).document.fullscreenElement),
   );
-}
-
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not rendered');
-  return box;
 }
 
 for (const viewport of [
@@ -113,7 +97,7 @@ test('editor layout: at 1600 px the permanent items drawer stays below the app b
   await page.setViewportSize({ width: 1600, height: 900 });
   await openScreen(page, '/drafting-board');
   const main = page.getByRole('main');
-  await main.getByRole('button', { name: 'Edit', exact: true }).click();
+  await startEditing(page);
   // Wide enough for the permanent drawer: no toggle, the drawer is simply there.
   const drawer = page.getByRole('complementary', { name: 'Items' });
   await expect(drawer).toBeVisible();
@@ -163,18 +147,7 @@ test('editor layout: on a tablet the items drawer stays open while placing and c
     await expect(drawer).toBeVisible();
   }
   // The kick-off line-up's 14 players and the three placed ones, kept by this browser.
-  await expect
-    .poll(async () => {
-      const text = await page.evaluate(
-        (key) => (globalThis as unknown as PageGlobals).localStorage.getItem(key),
-        DRAFTING_KEY,
-      );
-      const board = JSON.parse(text ?? '{"pages":[]}') as {
-        pages: Array<{ data: { objects: unknown[] } }>;
-      };
-      return board.pages[0]?.data.objects.length;
-    })
-    .toBe(17);
+  await expect.poll(async () => (await draftingObjects(page)).length).toBe(17);
 
   // A tap beside the drawer, over the board, closes it.
   const drawerBox = await boxOf(drawer);
@@ -190,7 +163,7 @@ test('editor layout: full screen fits the editor and shows the items drawer insi
   await page.setViewportSize({ width: 1280, height: 800 });
   await openScreen(page, '/drafting-board');
   const main = page.getByRole('main');
-  await main.getByRole('button', { name: 'Edit', exact: true }).click();
+  await startEditing(page);
   await main.getByRole('button', { name: 'Full screen' }).click();
   await expect.poll(() => isFullscreen(page)).toBe(true);
   await expectFits(page, ['Page 1', 'Add page', 'Remove page']);

@@ -1,7 +1,48 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The board's width in its own logical units (the domain's CANVAS_WIDTH; it is 686 high). */
+const BOARD_WIDTH = 1220;
+
+/** A point on the screen, in CSS pixels of the viewport. */
+export interface ScreenPoint {
+  x: number;
+  y: number;
+}
+
+/** Where an element lies on the screen. */
+export interface ScreenBox extends ScreenPoint {
+  width: number;
+  height: number;
+}
+
+/** A point on the board, in its logical units: [left, top]. */
+export type BoardPoint = [x: number, y: number];
 
 /** A drawer entry: a player as [team, role], or a ball, accessory or text by its label. */
 export type DrawerItem = string | [team: string, role: string];
+
+/** Enters edit mode and waits for the editing tools. */
+export async function startEditing(page: Page) {
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(main.getByRole('toolbar', { name: 'Editing tools' })).toBeVisible();
+}
+
+/**
+ * Leaves edit mode with Save and waits for view mode. Exact names: on the drafting board a
+ * logged-in user also has "Save as new board".
+ */
+export async function saveEdits(page: Page) {
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(main.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+}
+
+/** Closes the temporary items drawer the way a keyboard user does. */
+export async function closeItemsDrawer(page: Page) {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('complementary', { name: 'Items' })).toBeHidden();
+}
 
 /** Enters edit mode (unless already editing), places the items from the drawer and closes it. */
 export async function placeItems(
@@ -10,8 +51,11 @@ export async function placeItems(
   { alreadyEditing = false } = {},
 ) {
   const main = page.getByRole('main');
-  if (!alreadyEditing) await main.getByRole('button', { name: 'Edit' }).click();
-  await expect(main.getByRole('toolbar', { name: 'Editing tools' })).toBeVisible();
+  if (alreadyEditing) {
+    await expect(main.getByRole('toolbar', { name: 'Editing tools' })).toBeVisible();
+  } else {
+    await startEditing(page);
+  }
   await main.getByRole('button', { name: 'Items' }).click();
   const drawer = page.getByRole('complementary', { name: 'Items' });
   for (const item of items) {
@@ -21,7 +65,51 @@ export async function placeItems(
         : drawer.getByRole('group', { name: item[0] }).getByRole('button', { name: item[1] });
     await button.click();
   }
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
+  await closeItemsDrawer(page);
   await expect(main.getByRole('button', { name: 'Undo' })).toBeEnabled();
+}
+
+/**
+ * The board's canvas that fabric listens on (the upper of its two). By CSS, not by role: while
+ * the temporary items drawer is open the rest of the page is hidden from the accessibility tree.
+ */
+export function boardCanvas(page: Page): Locator {
+  return page.locator('#main-content canvas').last();
+}
+
+/** Where an element is on the screen; fails when it is not rendered. */
+export async function boxOf(locator: Locator): Promise<ScreenBox> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('the element is not on the screen');
+  return box;
+}
+
+/** The middle of an element on the screen. */
+export async function centreOf(locator: Locator): Promise<ScreenPoint> {
+  const box = await boxOf(locator);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Where a board point is on the screen: the canvas is drawn scaled to fit its box. */
+export async function screenPoint(page: Page, [x, y]: BoardPoint): Promise<ScreenPoint> {
+  const box = await boxOf(boardCanvas(page));
+  const scale = box.width / BOARD_WIDTH;
+  return { x: box.x + x * scale, y: box.y + y * scale };
+}
+
+/** Drags whatever is at board point `from` to `to`, in small steps as a hand would. */
+export async function dragOnBoard(page: Page, from: BoardPoint, to: BoardPoint) {
+  const start = await screenPoint(page, from);
+  const end = await screenPoint(page, to);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move((start.x + end.x) / 2, (start.y + end.y) / 2, { steps: 6 });
+  await page.mouse.move(end.x, end.y, { steps: 6 });
+  await page.mouse.up();
+}
+
+/** Clicks the board at a board point. */
+export async function clickOnBoard(page: Page, at: BoardPoint) {
+  const point = await screenPoint(page, at);
+  await page.mouse.click(point.x, point.y);
 }

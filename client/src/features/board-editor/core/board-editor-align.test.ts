@@ -2,20 +2,9 @@ import type { CanvasObject } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
 import { ActionManager } from '../actions/action-manager.ts';
 import { editorActions } from '../actions/editor-actions.ts';
-import { circle, page } from '../testing/board-fixtures.ts';
+import { circle, page, player } from '../testing/board-fixtures.ts';
 import { createEditorDriver } from '../testing/editor-driver.ts';
 import type { EditorPreferences, PreferenceStore } from './editor-preferences.ts';
-
-const player = (uuid: string, left: number, top: number): CanvasObject => ({
-  type: 'group',
-  uuid,
-  objectType: 'playerA',
-  left,
-  top,
-  originX: 'center',
-  originY: 'center',
-  objects: [],
-});
 
 const wall = () => [
   player('a', 100, 300),

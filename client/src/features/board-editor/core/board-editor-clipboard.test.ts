@@ -1,27 +1,10 @@
 import { PASTE_OFFSET, playerNumberOf } from '@courtside/domain';
 import type { CanvasObject } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
-import { circle, page } from '../testing/board-fixtures.ts';
+import { circle, page, player } from '../testing/board-fixtures.ts';
 import { createEditorDriver, uuidsOf } from '../testing/editor-driver.ts';
 import { memoryClipboard } from './clipboard-store.ts';
 import type { ClipboardStore } from './clipboard-store.ts';
-
-/** A team A player as the factories make it: a group of circle and number label. */
-function player(uuid: string, number: number, left: number, top = 300): CanvasObject {
-  return {
-    type: 'group',
-    uuid,
-    objectType: 'playerA',
-    team: 'A',
-    playerNumber: number,
-    left,
-    top,
-    objects: [
-      { type: 'circle', uuid: `${uuid}-circle`, radius: 15, left: 0, top: 0 },
-      { type: 'text', uuid: `${uuid}-label`, text: String(number), left: 0, top: 0 },
-    ],
-  };
-}
 
 const spots = (objects: readonly CanvasObject[]) => objects.map(({ left, top }) => [left, top]);
 const labelOf = (object: CanvasObject | undefined) =>
@@ -126,8 +109,11 @@ describe('cut', () => {
 
 describe('paste onto another page', () => {
   it('keeps the spots and numbers the players for the page pasted on', async () => {
-    const first = page([player('p0', 0, 100), player('p1', 1, 160)]);
-    const second = page([player('q0', 0, 600)]);
+    const first = page([
+      player('p0', 100, 300, { number: 0 }),
+      player('p1', 160, 300, { number: 1 }),
+    ]);
+    const second = page([player('q0', 600, 300, { number: 0 })]);
     const { editor, port, persistence, pick } = await setup([first, second]);
     pick('p0', 'p1');
     await editor.copySelection();
@@ -155,7 +141,7 @@ describe('paste onto another page', () => {
 
   it('offsets onto a page copied from the original, as Add page makes', async () => {
     const { editor, port, pick } = await setup([
-      page([player('p0', 0, 100), player('p1', 1, 160)]),
+      page([player('p0', 100, 300, { number: 0 }), player('p1', 160, 300, { number: 1 })]),
     ]);
     pick('p0', 'p1');
     await editor.copySelection();
@@ -170,7 +156,7 @@ describe('paste onto another page', () => {
 
   it('pastes on another board that shares the clipboard, as the drafting board does', async () => {
     const clipboard = memoryClipboard();
-    const board = await setup([page([player('p0', 0, 100)])], clipboard);
+    const board = await setup([page([player('p0', 100, 300, { number: 0 })])], clipboard);
     board.pick('p0');
     await board.editor.copySelection();
 
@@ -204,7 +190,7 @@ describe('duplicate', () => {
 
   it('numbers duplicated players after the team on the page', async () => {
     const { editor, port, pick } = await setup([
-      page([player('p0', 0, 100), player('p1', 1, 160)]),
+      page([player('p0', 100, 300, { number: 0 }), player('p1', 160, 300, { number: 1 })]),
     ]);
     pick('p0', 'p1');
     await editor.duplicate();

@@ -1,23 +1,11 @@
 import { lineEnds, PLAYER_RADIUS } from '@courtside/domain';
 import type { CanvasObject } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
-import { circle, page } from '../testing/board-fixtures.ts';
+import { circle, page, player } from '../testing/board-fixtures.ts';
 import { createEditorDriver } from '../testing/editor-driver.ts';
 import type { LineBrush } from './object-factories.ts';
 
 const arrowBrush: LineBrush = { color: '#ff0000', width: 3, lineStyle: 'dashed', arrowHead: 'end' };
-
-const player = (uuid: string, left: number, top: number): CanvasObject => ({
-  type: 'group',
-  uuid,
-  objectType: 'playerA',
-  team: 'A',
-  left,
-  top,
-  originX: 'center',
-  originY: 'center',
-  objects: [{ type: 'circle', uuid: `${uuid}-circle`, radius: PLAYER_RADIUS }],
-});
 
 const text = (uuid: string): CanvasObject => ({
   type: 'textbox',
