@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -63,6 +64,37 @@ for (const feature of featureNames) {
   });
 }
 
+/**
+ * A server module (server/src/modules/<name>) reaches another module only through that module's
+ * `*.service.ts`: its routes, repositories, errors and helpers are its own business. Tables are
+ * one schema, so two exceptions keep it whole: a `*.table.ts` may import another module's
+ * `*.table.ts` (foreign keys), and a repository that joins another module's table imports it from
+ * db/schema.ts, which registers every table. Type-only imports are held to the same rule; a
+ * service re-exports the types others need (users.service.ts re-exports UserRow).
+ */
+const serverModules = readdirSync(new URL('./server/src/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+for (const name of serverModules) {
+  const otherModules = `./server/src/modules/!(${name})/**`;
+  boundaryZones.push(
+    {
+      target: `./server/src/modules/${name}/**/!(*.table.ts)`,
+      from: otherModules,
+      except: ['**/*.service.ts'],
+      message: 'Reach another server module only through its *.service.ts.',
+    },
+    {
+      target: `./server/src/modules/${name}/**/*.table.ts`,
+      from: otherModules,
+      except: ['**/*.table.ts'],
+      message: 'A table may reference only tables of other modules.',
+    },
+  );
+}
+
 /** Imports no module may make; the editor core adds its own on top. */
 const restrictedImportPatterns = [
   { group: ['@courtside/domain/*'], message: 'Import the domain from its root entry only.' },
@@ -87,7 +119,11 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     plugins: { 'import-x': importX, 'check-file': checkFile },
-    settings: { 'import-x/resolver': { node: true } },
+    settings: {
+      'import-x/resolver': { node: true },
+      // Without this import-x reads only .js files, and no-cycle would see no TypeScript import.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': [
@@ -95,6 +131,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': [
         'error',
         {

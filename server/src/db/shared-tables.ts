@@ -1,4 +1,3 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -9,13 +8,12 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { AccessLevel, Grant } from '@courtside/domain';
 import { users } from '../modules/users/users.table.ts';
-import type { Db } from './client.ts';
 
 /**
  * Grants and favorites look the same for every kind of resource (exercise, tactic board): one
- * table per kind with the same columns, and one set of queries serving all of them.
+ * table per kind with the same columns. Their queries live in the access and favorites modules,
+ * which pick the table by resource kind; this file only builds tables, so it imports no client.
  */
 export function grantTable(name: string, resourceId: () => AnyPgColumn) {
   return pgTable(
@@ -56,62 +54,3 @@ export function favoriteTable(name: string, resourceId: () => AnyPgColumn) {
 
 export type GrantTable = ReturnType<typeof grantTable>;
 export type FavoriteTable = ReturnType<typeof favoriteTable>;
-
-export function grantQueries(table: GrantTable) {
-  return {
-    grantsOf: (db: Db, id: string): Promise<Grant[]> =>
-      db
-        .select({ userId: table.userId, access: table.access })
-        .from(table)
-        .where(eq(table.resourceId, id)),
-
-    /** Grants with the grantees' names and addresses, for the access list. */
-    listGrants: (db: Db, id: string) =>
-      db
-        .select({
-          userId: table.userId,
-          access: table.access,
-          name: users.name,
-          email: users.email,
-          viaEmail: table.viaEmail,
-        })
-        .from(table)
-        .innerJoin(users, eq(users.id, table.userId))
-        .where(eq(table.resourceId, id))
-        .orderBy(asc(users.name)),
-
-    /** Sets the grant; once a granter typed the address (`viaEmail`) that stays known. */
-    async upsertGrant(
-      db: Db,
-      id: string,
-      userId: string,
-      access: AccessLevel,
-      viaEmail: boolean,
-    ): Promise<void> {
-      await db
-        .insert(table)
-        .values({ resourceId: id, userId, access, viaEmail })
-        .onConflictDoUpdate({
-          target: [table.resourceId, table.userId],
-          set: { access, viaEmail: sql`${table.viaEmail} or excluded.via_email` },
-        });
-    },
-
-    async deleteGrant(db: Db, id: string, userId: string): Promise<boolean> {
-      const rows = await db
-        .delete(table)
-        .where(and(eq(table.resourceId, id), eq(table.userId, userId)))
-        .returning({ userId: table.userId });
-      return rows.length > 0;
-    },
-  };
-}
-
-export function favoriteQueries(table: FavoriteTable) {
-  return {
-    async setFavorite(db: Db, userId: string, id: string, on: boolean): Promise<void> {
-      if (on) await db.insert(table).values({ userId, resourceId: id }).onConflictDoNothing();
-      else await db.delete(table).where(and(eq(table.userId, userId), eq(table.resourceId, id)));
-    },
-  };
-}

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../users/users.table.ts';
+import { users } from '../../db/schema.ts';
 import { authSessions, emailTokens, refreshTokens } from './auth.table.ts';
 
 export type EmailTokenPurpose = 'verify' | 'reset';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { AccessTokens } from '../../shared/access-token.ts';
 import type { Mailer } from '../../shared/mail.ts';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.service.ts';
-import type { UserRow } from '../users/users.table.ts';
+import type { UserRow } from '../users/users.service.ts';
 import { passwordResetMail, verificationMail } from './auth.mails.ts';
 import { authErrors } from './auth.errors.ts';
 import * as repo from './auth.repository.ts';

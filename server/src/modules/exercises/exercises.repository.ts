@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { DescriptionBlock, Exercise, Grant, ListQuery } from '@courtside/domain';
+import type { DescriptionBlock, Exercise, ListQuery } from '@courtside/domain';
 import { estimatedRows, queryRows, type Db } from '../../db/client.ts';
 import { sortLabels } from '../../shared/sort-labels.ts';
 import { matchesPattern } from '../../shared/list-query.ts';
-import { favoriteQueries, grantQueries } from '../../db/shared-tables.ts';
-import { users } from '../users/users.table.ts';
+import { users } from '../../db/schema.ts';
 import {
   exerciseAccess,
   exerciseFavorites,
@@ -137,18 +136,14 @@ export async function deleteExercise(db: Db, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Owner and grants: what the access rules need. */
-export async function findAccessSubject(
-  db: Db,
-  id: string,
-): Promise<{ ownerId: string; grants: Grant[] } | undefined> {
+/** The owner, for the access rules (which add the grants); undefined for an unknown id. */
+export async function findOwnerId(db: Db, id: string): Promise<string | undefined> {
   const [row] = await db
     .select({ ownerId: exercises.ownerId })
     .from(exercises)
     .where(eq(exercises.id, id))
     .limit(1);
-  if (!row) return undefined;
-  return { ownerId: row.ownerId, grants: await grants.grantsOf(db, id) };
+  return row?.ownerId;
 }
 
 const rangeColumns = {
@@ -362,6 +357,3 @@ export async function boardIdsOf(db: Db, id: string): Promise<string[]> {
     .limit(1);
   return row?.boardIds ?? [];
 }
-
-export const grants = grantQueries(exerciseAccess);
-export const favorites = favoriteQueries(exerciseFavorites);

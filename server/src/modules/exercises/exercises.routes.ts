@@ -7,16 +7,13 @@ import {
   exerciseSchema,
   exerciseUpdateSchema,
 } from '@courtside/domain';
-import { requireUser } from '../../plugins/auth.ts';
 import { listCacheKey } from '../../shared/list-cache.ts';
-import { accessRoutes } from '../access/access.routes.ts';
+import { resourceRoutes } from '../../shared/resource-routes.ts';
 import * as service from './exercises.service.ts';
 import {
-  bearerSecurity as security,
   errorResponses,
   idParams,
   listQuerystring,
-  noContent,
   sendJsonText,
   unvalidatedResponse,
 } from '../../shared/route-schemas.ts';
@@ -58,69 +55,27 @@ export async function exercisesRoutes(
     },
   );
 
-  r.post(
-    '/api/exercises',
-    {
-      schema: {
-        tags,
-        summary: 'Create an exercise',
-        security,
-        body: exerciseCreateSchema,
-        response: { 201: exerciseSchema, ...errors },
-      },
+  resourceRoutes(app, {
+    basePath: '/api/exercises',
+    tags,
+    errors,
+    item: exerciseSchema,
+    create: {
+      summary: 'Create an exercise',
+      body: exerciseCreateSchema,
+      run: (caller, body) => service.createExercise(deps, caller, body),
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.createExercise(deps, requireUser(request), request.body)),
-  );
-
-  r.get(
-    '/api/exercises/:id',
-    {
-      ...unvalidatedResponse,
-      schema: {
-        tags,
-        summary: 'One exercise',
-        params: idParams,
-        response: { 200: exerciseSchema, ...errors },
-      },
+    get: { summary: 'One exercise', run: (caller, id) => service.getExercise(db, caller, id) },
+    replace: {
+      summary: 'Replace an exercise (owner, admin or edit grant); 409 when `version` is stale',
+      body: exerciseUpdateSchema,
+      run: (caller, id, body) => service.updateExercise(deps, caller, id, body),
     },
-    (request) => service.getExercise(db, request.user, request.params.id),
-  );
-
-  r.put(
-    '/api/exercises/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Replace an exercise (owner, admin or edit grant); 409 when `version` is stale',
-        security,
-        params: idParams,
-        body: exerciseUpdateSchema,
-        response: { 200: exerciseSchema, ...errors },
-      },
+    remove: {
+      summary: 'Delete an exercise (owner or admin)',
+      run: (caller, id) => service.deleteExercise(db, caller, id),
     },
-    (request) =>
-      service.updateExercise(deps, requireUser(request), request.params.id, request.body),
-  );
-
-  r.delete(
-    '/api/exercises/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete an exercise (owner or admin)',
-        security,
-        params: idParams,
-        response: { 204: noContent('Deleted')[204], ...errors },
-      },
-    },
-    async (request, reply) => {
-      await service.deleteExercise(db, requireUser(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  });
 
   r.get(
     '/api/exercises/:id/relatedExercises',
@@ -135,11 +90,4 @@ export async function exercisesRoutes(
     },
     (request) => service.relatedExercises(db, request.user, request.params.id),
   );
-
-  await app.register(accessRoutes, {
-    db,
-    basePath: '/api/exercises',
-    label: 'Exercise',
-    store: service.exerciseAccessStore,
-  });
 }

@@ -5,8 +5,6 @@ import {
   exerciseListQuerySpec,
   exerciseUpdateSchema,
   isPrivileged,
-  resolveAccess,
-  type AccessResult,
   type AccessSubject,
   type DescriptionBlock,
   type Exercise,
@@ -22,6 +20,7 @@ import {
   parseQueryOrThrow,
   regexParams,
 } from '../../shared/list-query.ts';
+import { grantsOf, type SharedResource } from '../access/access.service.ts';
 import * as repo from './exercises.repository.ts';
 import { exerciseErrors } from './exercises.errors.ts';
 
@@ -40,10 +39,19 @@ export interface ExerciseDeps {
 
 /** Exercises form a public library: everyone may view, only grants change who may edit. */
 async function subjectOf(db: Db, id: string): Promise<AccessSubject> {
-  const subject = await repo.findAccessSubject(db, id);
-  if (!subject) throw exerciseErrors.notFound();
-  return { ...subject, isPrivate: false };
+  const ownerId = await repo.findOwnerId(db, id);
+  if (!ownerId) throw exerciseErrors.notFound();
+  return { ownerId, grants: await grantsOf(db, 'exercise', id), isPrivate: false };
 }
+
+/** Exercises as the access and favorites modules see them. */
+export const exerciseResource: SharedResource = {
+  kind: 'exercise',
+  path: 'exercises',
+  label: 'Exercise',
+  subjectOf,
+  notFound: exerciseErrors.notFound,
+};
 
 export async function listExercises(
   db: Db,
@@ -156,30 +164,6 @@ export async function updateExercise(
 export async function deleteExercise(db: Db, caller: SessionUser, id: string): Promise<void> {
   if (!canManage(caller, await subjectOf(db, id))) throw exerciseErrors.notManager();
   await repo.deleteExercise(db, id);
-}
-
-export async function checkExerciseAccess(
-  db: Db,
-  caller: SessionUser | null,
-  id: string,
-): Promise<AccessResult> {
-  return resolveAccess(caller, await subjectOf(db, id));
-}
-
-/** The access operations the shared access routes need, for exercises. */
-export const exerciseAccessStore = {
-  subjectOf,
-  ...repo.grants,
-};
-
-export async function favoriteExercise(
-  db: Db,
-  caller: SessionUser,
-  id: string,
-  on: boolean,
-): Promise<void> {
-  await subjectOf(db, id);
-  await repo.favorites.setFavorite(db, caller.id, id, on);
 }
 
 export async function exerciseLabels(

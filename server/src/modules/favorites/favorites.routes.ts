@@ -9,8 +9,9 @@ import {
 } from '@courtside/domain';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { favoriteExercise, listExercises } from '../exercises/exercises.service.ts';
-import { favoriteBoard, listBoardHeaders } from '../tacticboards/tacticboards.service.ts';
+import { exerciseResource, listExercises } from '../exercises/exercises.service.ts';
+import { boardResource, listBoardHeaders } from '../tacticboards/tacticboards.service.ts';
+import { setFavorite, type SharedResource } from './favorites.service.ts';
 import {
   bearerSecurity as security,
   errorResponses,
@@ -24,32 +25,18 @@ const errors = errorResponses(400, 401, 403, 404);
 const tags = ['favorites'];
 
 interface FavoriteKind {
-  path: 'exercises' | 'tacticboards';
-  label: string;
+  resource: SharedResource;
   listSchema: typeof exerciseListResponseSchema | typeof tacticBoardHeaderListSchema;
   list: (
     db: Db,
     caller: SessionUser,
     query: Record<string, unknown>,
   ) => Promise<ExerciseListResponse | TacticBoardHeaderList>;
-  set: (db: Db, caller: SessionUser, id: string, on: boolean) => Promise<void>;
 }
 
 const kinds: FavoriteKind[] = [
-  {
-    path: 'exercises',
-    label: 'exercise',
-    listSchema: exerciseListResponseSchema,
-    list: listExercises,
-    set: favoriteExercise,
-  },
-  {
-    path: 'tacticboards',
-    label: 'tactic board',
-    listSchema: tacticBoardHeaderListSchema,
-    list: listBoardHeaders,
-    set: favoriteBoard,
-  },
+  { resource: exerciseResource, listSchema: exerciseListResponseSchema, list: listExercises },
+  { resource: boardResource, listSchema: tacticBoardHeaderListSchema, list: listBoardHeaders },
 ];
 
 /** The caller's favorites, per kind of resource: the kind's own list filtered by `favorite=true`. */
@@ -57,13 +44,15 @@ export async function favoritesRoutes(app: FastifyInstance, { db }: { db: Db }) 
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   for (const kind of kinds) {
+    const { path } = kind.resource;
+    const label = kind.resource.label.toLowerCase();
     r.get(
-      `/api/favorites/${kind.path}`,
+      `/api/favorites/${path}`,
       {
         ...unvalidatedResponse,
         schema: {
           tags,
-          summary: `The caller's favorite ${kind.label}s (same query as the ${kind.label} list)`,
+          summary: `The caller's favorite ${label}s (same query as the ${label} list)`,
           security,
           querystring: listQuerystring,
           response: { 200: kind.listSchema, ...errors },
@@ -78,16 +67,16 @@ export async function favoritesRoutes(app: FastifyInstance, { db }: { db: Db }) 
     ] as const) {
       r.route({
         method,
-        url: `/api/favorites/${kind.path}/:id`,
+        url: `/api/favorites/${path}/:id`,
         schema: {
           tags,
-          summary: on ? `Mark a ${kind.label} as favorite` : `Unmark a favorite ${kind.label}`,
+          summary: on ? `Mark a ${label} as favorite` : `Unmark a favorite ${label}`,
           security,
           params: idParams,
           response: { ...noContent('Done'), ...errors },
         },
         handler: async (request, reply) => {
-          await kind.set(db, requireUser(request), request.params.id, on);
+          await setFavorite(db, kind.resource, requireUser(request), request.params.id, on);
           return reply.status(204).send(null);
         },
       });

@@ -13,8 +13,7 @@ import { isAdmin } from '@courtside/domain';
 import { queryRows, type Db } from '../../db/client.ts';
 import { sortLabels } from '../../shared/sort-labels.ts';
 import { matchesPattern } from '../../shared/list-query.ts';
-import { favoriteQueries, grantQueries } from '../../db/shared-tables.ts';
-import { users } from '../users/users.table.ts';
+import { users } from '../../db/schema.ts';
 import {
   tacticboardAccess,
   tacticboardFavorites,
@@ -389,6 +388,3 @@ export async function listTags(
   );
   return sortLabels(rows.map((r) => r.label));
 }
-
-export const grants = grantQueries(tacticboardAccess);
-export const favorites = favoriteQueries(tacticboardFavorites);

@@ -14,7 +14,7 @@ import {
 } from '@courtside/domain';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { accessRoutes } from '../access/access.routes.ts';
+import { resourceRoutes } from '../../shared/resource-routes.ts';
 import * as service from './tacticboards.service.ts';
 import {
   bearerSecurity as security,
@@ -65,49 +65,30 @@ export async function tacticboardsRoutes(app: FastifyInstance, { db }: { db: Db 
     (request) => service.listBoards(db, request.user, request.query),
   );
 
-  r.post(
-    '/api/tacticboards',
-    {
-      schema: {
-        tags,
-        summary: 'Create a tactic board (one empty page on `background` unless pages are given)',
-        security,
-        body: tacticBoardCreateSchema,
-        response: { 201: tacticBoardSchema, ...errors },
-      },
+  resourceRoutes(app, {
+    basePath: '/api/tacticboards',
+    tags,
+    errors,
+    item: tacticBoardSchema,
+    create: {
+      summary: 'Create a tactic board (one empty page on `background` unless pages are given)',
+      body: tacticBoardCreateSchema,
+      run: (caller, body) => service.createBoard(db, caller, body),
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.createBoard(db, requireUser(request), request.body)),
-  );
-
-  r.get(
-    '/api/tacticboards/:id',
-    {
-      ...unvalidatedResponse,
-      schema: {
-        tags,
-        summary: 'One tactic board with its pages',
-        params: idParams,
-        response: { 200: tacticBoardSchema, ...errors },
-      },
+    get: {
+      summary: 'One tactic board with its pages',
+      run: (caller, id) => service.getBoard(db, caller, id),
     },
-    (request) => service.getBoard(db, request.user, request.params.id),
-  );
-
-  r.put(
-    '/api/tacticboards/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Replace the whole board (privileged); 409 when `version` is stale',
-        security,
-        params: idParams,
-        body: tacticBoardUpdateSchema,
-        response: { 200: tacticBoardSchema, ...errors },
-      },
+    replace: {
+      summary: 'Replace the whole board (privileged); 409 when `version` is stale',
+      body: tacticBoardUpdateSchema,
+      run: (caller, id, body) => service.replaceBoard(db, caller, id, body),
     },
-    (request) => service.replaceBoard(db, requireUser(request), request.params.id, request.body),
-  );
+    remove: {
+      summary: 'Delete a tactic board (owner or admin)',
+      run: (caller, id) => service.deleteBoard(db, caller, id),
+    },
+  });
 
   r.patch(
     '/api/tacticboards/:id/meta',
@@ -122,23 +103,6 @@ export async function tacticboardsRoutes(app: FastifyInstance, { db }: { db: Db 
       },
     },
     (request) => service.updateMeta(db, requireUser(request), request.params.id, request.body),
-  );
-
-  r.delete(
-    '/api/tacticboards/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a tactic board (owner or admin)',
-        security,
-        params: idParams,
-        response: { ...noContent('Deleted'), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await service.deleteBoard(db, requireUser(request), request.params.id);
-      return reply.status(204).send(null);
-    },
   );
 
   r.post(
@@ -250,11 +214,4 @@ export async function tacticboardsRoutes(app: FastifyInstance, { db }: { db: Db 
       return reply.status(204).send(null);
     },
   );
-
-  await app.register(accessRoutes, {
-    db,
-    basePath: '/api/tacticboards',
-    label: 'Tactic board',
-    store: service.boardAccessStore,
-  });
 }

@@ -31,6 +31,7 @@ import {
   regexParams,
 } from '../../shared/list-query.ts';
 import { exercisesReferencingBoard } from '../exercises/exercises.service.ts';
+import type { SharedResource } from '../access/access.service.ts';
 import * as repo from './tacticboards.repository.ts';
 import { boardErrors } from './tacticboards.errors.ts';
 
@@ -319,16 +320,6 @@ export async function removePage(
   });
 }
 
-export async function favoriteBoard(
-  db: Db,
-  caller: SessionUser,
-  id: string,
-  on: boolean,
-): Promise<void> {
-  await visibleSubject(db, caller, id);
-  await repo.favorites.setFavorite(db, caller.id, id, on);
-}
-
 export async function boardTags(
   db: Db,
   caller: Caller | null,
@@ -343,8 +334,11 @@ export async function boardTags(
 export const visibleBoardIds = (db: Db, caller: Caller, ids: string[]) =>
   repo.visibleBoardIds(db, caller, ids);
 
-/** The access operations the shared access routes need, for boards. */
-export const boardAccessStore = {
+/** Tactic boards as the access and favorites modules see them. */
+export const boardResource: SharedResource = {
+  kind: 'tacticboard',
+  path: 'tacticboards',
+  label: 'Tactic board',
   subjectOf,
-  ...repo.grants,
+  notFound: boardErrors.notFound,
 };

@@ -60,3 +60,4 @@ export async function contentSummary(db: Db, caller: SessionUser, id: string) {
 
 /** Account rows for the auth module, which owns passwords and sessions but not the users themselves. */
 export { findUserByEmail, findUserById, insertUser, updateUser };
+export type { UserRow } from './users.table.ts';
