@@ -1,7 +1,5 @@
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
@@ -11,6 +9,7 @@ import {
   type FilterValues,
   type RangeField,
 } from '../list-filters.ts';
+import { FilterSwitch } from '../../../components/resource-list/filter-switch.tsx';
 import { useExercisesT, type ExercisesKey } from '../i18n.ts';
 import { LabelAutocomplete } from './label-autocomplete.tsx';
 
@@ -119,14 +118,10 @@ export function ExerciseFilterPanel({
         onChange={(materials) => onChange({ ...values, materials })}
       />
       {showFavorite && (
-        <FormControlLabel
-          control={
-            <Switch
-              checked={values.favorite}
-              onChange={(event) => onChange({ ...values, favorite: event.target.checked })}
-            />
-          }
+        <FilterSwitch
           label={t('filters.favoritesOnly')}
+          checked={values.favorite}
+          onChange={(favorite) => onChange({ ...values, favorite })}
         />
       )}
       <Button variant="outlined" onClick={onClear}>

@@ -1,47 +1,45 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import { useMemo, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ListEmptyState, ListResults } from '../../../components/list-results.tsx';
-import { ListItems, ListItemsSkeleton } from '../../../components/list-items.tsx';
-import { ListPageHeader } from '../../../components/list-page-header.tsx';
-import { ListSearchBar } from '../../../components/list-search-bar.tsx';
-import { useLoggedIn } from '../../../hooks/use-logged-in.ts';
-import { uniqueItems, useUrlFilters, type FilterCodec } from '../../../hooks/use-url-filters.ts';
-import { useViewMode } from '../../../hooks/use-view-mode.ts';
-import { useGetTacticBoardPagesInfiniteQuery } from '../api/tacticboards-api.ts';
-import { useTacticBoardsT, type TacticBoardsKey } from '../i18n.ts';
 import {
-  SORT_OPTIONS,
-  emptyFilters,
-  filtersToQuery,
-  filtersToSearch,
-  isFiltering,
-  searchToFilters,
-  type FilterValues,
-  type SortOption,
-} from '../list-filters.ts';
+  ResourceListPage,
+  type ResourceListApi,
+  type ResourceListFilters,
+} from '../../../components/resource-list/resource-list-page.tsx';
+import { FilterSwitch } from '../../../components/resource-list/filter-switch.tsx';
+import { useLoggedIn } from '../../../hooks/use-logged-in.ts';
+import {
+  useGetTacticBoardPagesInfiniteQuery,
+  type TacticBoardHeaderItem,
+  type TacticBoardHeaders,
+} from '../api/tacticboards-api.ts';
+import { useTacticBoardsT, type TacticBoardsKey } from '../i18n.ts';
+import { boardListFilters, type FilterValues, type SortOption } from '../list-filters.ts';
 import { describeBoardError } from '../tacticboard-errors.ts';
 import { AddBoardDialog } from './add-board-dialog.tsx';
 import { BoardCard, BoardRow } from './board-card.tsx';
 import { TagFilterChips } from './tag-filter-chips.tsx';
 
-export const PAGE_SIZE = 24;
-const FILTER_CODEC: FilterCodec<FilterValues> = {
-  parse: searchToFilters,
-  serialize: filtersToSearch,
-};
-const VIEW_STORAGE_KEY = 'courtside.tacticboards.view';
-
-const SORT_LABELS: Record<SortOption, TacticBoardsKey> = {
-  'updated:asc': 'sort.updatedAsc',
-  'name:asc': 'sort.nameAsc',
-  'name:desc': 'sort.nameDesc',
-  'created:desc': 'sort.newest',
-  'created:asc': 'sort.oldest',
+const BOARD_LIST: ResourceListApi<
+  SortOption,
+  FilterValues,
+  TacticBoardHeaders,
+  TacticBoardHeaderItem,
+  TacticBoardsKey
+> = {
+  filters: boardListFilters,
+  usePagesQuery: useGetTacticBoardPagesInfiniteQuery,
+  itemsOf: (page) => page.tacticboards,
+  describeError: (error) => describeBoardError(error),
+  viewStorageKey: 'courtside.tacticboards.view',
+  sortLabels: {
+    'updated:asc': 'sort.updatedAsc',
+    'name:asc': 'sort.nameAsc',
+    'name:desc': 'sort.nameDesc',
+    'created:desc': 'sort.newest',
+    'created:asc': 'sort.oldest',
+  },
 };
 
 const asksForAddDialog = (search: string) => new URLSearchParams(search).get('new') === '1';
@@ -51,113 +49,60 @@ export function TacticBoardListPage() {
   const loggedIn = useLoggedIn();
   const location = useLocation();
   const navigate = useNavigate();
-  const [view, setView] = useViewMode(VIEW_STORAGE_KEY);
 
-  // The address holds exactly the API's list query, so a filtered list can be bookmarked.
   // `?new=1` (the dashboard's quick action) opens the add dialog; the flag then leaves the URL.
   const [addOpen, setAddOpen] = useState(() => asksForAddDialog(location.search));
-  const filters = useUrlFilters(FILTER_CODEC, (search) => {
-    if (asksForAddDialog(search)) setAddOpen(true);
-  });
-  const { parsed, draft, applyNow } = filters;
 
-  const queryArg = useMemo(
-    () => ({ ...filtersToQuery(parsed.values), limit: PAGE_SIZE }),
-    [parsed.values],
-  );
-  const pages = useGetTacticBoardPagesInfiniteQuery(queryArg);
-  const { data, error } = pages;
-  const errorMessage = error ? describeBoardError(error) : null;
-  const errorText = errorMessage ? t(errorMessage.key, errorMessage.values) : null;
-
-  const boards = useMemo(() => uniqueItems(data?.pages, (page) => page.tacticboards), [data]);
-  const filtering = isFiltering(parsed.values);
+  // Tags, privacy and favorites are applied at once, in a row above the results.
+  const withFilterRow = (results: ReactNode, filters: ResourceListFilters<FilterValues>) => {
+    const { draft, applyNow } = filters;
+    return (
+      <>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={1.5}
+          sx={{ alignItems: { md: 'center' } }}
+        >
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <TagFilterChips
+              selected={draft.tags}
+              onChange={(tags) => applyNow({ ...draft, tags })}
+            />
+          </Box>
+          {loggedIn && (
+            <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 1 }}>
+              <FilterSwitch
+                label={t('filters.privateOnly')}
+                checked={draft.privateOnly}
+                onChange={(privateOnly) => applyNow({ ...draft, privateOnly })}
+              />
+              <FilterSwitch
+                label={t('filters.favoritesOnly')}
+                checked={draft.favorite}
+                onChange={(favorite) => applyNow({ ...draft, favorite })}
+              />
+            </Stack>
+          )}
+        </Stack>
+        {results}
+      </>
+    );
+  };
 
   return (
-    <Stack spacing={2} sx={{ py: { xs: 1, md: 2 } }}>
-      <ListPageHeader
-        t={t}
-        action={
-          loggedIn && (
-            <Button variant="contained" onClick={() => setAddOpen(true)} aria-haspopup="dialog">
-              {t('list.add')}
-            </Button>
-          )
-        }
-        invalidAddress={parsed.invalid}
-        onClear={() => applyNow(emptyFilters())}
-      />
-
-      <ListSearchBar
-        t={t}
-        filters={filters}
-        sortOptions={SORT_OPTIONS.map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
-        view={view}
-        onViewChange={setView}
-      />
-
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={1.5}
-        sx={{ alignItems: { md: 'center' } }}
-      >
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <TagFilterChips selected={draft.tags} onChange={(tags) => applyNow({ ...draft, tags })} />
-        </Box>
-        {loggedIn && (
-          <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 1 }}>
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={draft.privateOnly}
-                  onChange={(event) => applyNow({ ...draft, privateOnly: event.target.checked })}
-                />
-              }
-              label={t('filters.privateOnly')}
-            />
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={draft.favorite}
-                  onChange={(event) => applyNow({ ...draft, favorite: event.target.checked })}
-                />
-              }
-              label={t('filters.favoritesOnly')}
-            />
-          </Stack>
-        )}
-      </Stack>
-
-      <ListResults
-        itemCount={boards.length}
-        pages={pages}
-        errorText={errorText}
-        filtering={filtering}
-        t={t}
-        onClear={() => applyNow(emptyFilters())}
-        skeleton={<ListItemsSkeleton t={t} view={view} maxColumns={4} detailWidth="40%" picture />}
-        empty={
-          <ListEmptyState
-            t={t}
-            loggedIn={loggedIn}
-            action={
-              <Button variant="contained" onClick={() => setAddOpen(true)} aria-haspopup="dialog">
-                {t('list.addFirst')}
-              </Button>
-            }
-          />
-        }
-      >
-        <ListItems
-          t={t}
-          items={boards}
-          view={view}
-          maxColumns={4}
-          renderRow={(board) => <BoardRow board={board} />}
-          renderCard={(board) => <BoardCard board={board} />}
-        />
-      </ListResults>
-
+    <ResourceListPage
+      api={BOARD_LIST}
+      t={t}
+      add={{ openDialog: () => setAddOpen(true) }}
+      onAddressChange={(search) => {
+        if (asksForAddDialog(search)) setAddOpen(true);
+      }}
+      maxColumns={4}
+      skeleton={{ detailWidth: '40%', picture: true }}
+      renderRow={(board) => <BoardRow board={board} />}
+      renderCard={(board) => <BoardCard board={board} />}
+      layout={withFilterRow}
+    >
       {loggedIn && (
         <AddBoardDialog
           open={addOpen}
@@ -165,6 +110,6 @@ export function TacticBoardListPage() {
           onCreated={(id) => void navigate(`/tacticboards/${id}`)}
         />
       )}
-    </Stack>
+    </ResourceListPage>
   );
 }
