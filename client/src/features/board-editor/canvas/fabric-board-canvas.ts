@@ -451,7 +451,11 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
       const old = this.#find(followed.uuid);
       if (!old) continue;
       const { path, ...options } = toFabricOptions(followed);
-      const replacement = new Path(path as ConstructorParameters<typeof Path>[0], options);
+      // Drawn once before the next move replaces it: a cache would cost a new canvas per frame.
+      const replacement = new Path(path as ConstructorParameters<typeof Path>[0], {
+        ...options,
+        objectCaching: false,
+      });
       const index = all.indexOf(old);
       this.#canvas.remove(old);
       this.#canvas.insertAt(index, replacement);

@@ -216,3 +216,12 @@ describe('locked objects', () => {
     expect(unlocked.selectable).toBe(true);
   });
 });
+
+describe('object caches', () => {
+  it('are sized to a small object, not to fabric’s 256-pixel floor (the cost of every frame)', async () => {
+    const ball = await createFabricObject(newBall('Volleyball'));
+    const cache = ball._limitCacheSize(ball._getCacheCanvasDimensions());
+    expect(cache.width).toBeLessThan(64);
+    expect(cache.height).toBeLessThan(64);
+  });
+});

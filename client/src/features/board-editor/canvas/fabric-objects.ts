@@ -1,5 +1,6 @@
 import {
   Circle,
+  config,
   Ellipse,
   FabricImage,
   FabricText,
@@ -25,6 +26,12 @@ import {
 } from './stored-objects.ts';
 
 /** Stored JSON ⇄ fabric objects. Building is async because images load asynchronously. */
+
+// fabric caches each object in a canvas of at least 256 × 256 pixels. A player is about 35 pixels
+// across, so every frame of a drag blended 40 mostly empty 256² images onto the board: most of a
+// frame's cost when the browser draws canvases without a GPU (bench/RESULTS.md, issue 14). A
+// cache sized to its object looks the same; larger objects never used the floor.
+config.configure({ minCacheSideLimit: 32 });
 
 type Warn = (message: string) => void;
 
