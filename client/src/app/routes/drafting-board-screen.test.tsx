@@ -106,7 +106,9 @@ describe('DraftingBoardScreen', () => {
     await waitFor(() => expect(canvas.live().uuids()).toHaveLength(14));
     expect(canvas.live().uuids()).not.toContain('c-p1');
     expect(canvas.live().toPage().backgroundImage.src).toBe('/full-court.svg');
-    expect(within(pagesNav()).getAllByRole('button', { name: /^Page/ })).toHaveLength(1);
+    await waitFor(() =>
+      expect(within(pagesNav()).getAllByRole('button', { name: /^Page/ })).toHaveLength(1),
+    );
     expect(stored().pages).toHaveLength(1);
     expect(stored().pages[0]?.data.objects).toHaveLength(14);
   });

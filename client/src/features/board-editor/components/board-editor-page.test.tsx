@@ -241,7 +241,7 @@ describe('BoardEditorPage', () => {
     expect(offer).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Restore' }));
     await waitFor(() => expect(canvas.live().uuids()).toEqual(['kept']));
-    expect(screen.getByRole('status', { name: 'Save status' })).toHaveTextContent(
+    expect(await screen.findByRole('status', { name: 'Save status' })).toHaveTextContent(
       'Unsaved changes',
     );
     expect(drafts.keep).toHaveBeenCalled();

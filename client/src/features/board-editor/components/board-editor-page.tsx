@@ -221,6 +221,29 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
     [session, onError, state],
   );
 
+  // The drawer's callbacks stay the same objects, so a change of the editor's state (every
+  // placed item makes two or three) does not draw the drawer's thirty buttons again.
+  const drawerActions = useMemo(
+    () => ({
+      currentObjects: () => session?.canvas.toPage().objects ?? [],
+      onAdd: (object: CanvasObject) => {
+        session?.editor.placeObject(object).catch(onError);
+      },
+      onAddMany: (objects: CanvasObject[]) => {
+        session?.editor.addObjects(objects).catch(onError);
+      },
+      dragTarget: session
+        ? ({
+            pointAt: (x, y) => boardPointAt(x, y, session.canvas.element.getBoundingClientRect()),
+            place: (object, point) => {
+              session.editor.placeObjectAt(object, point).catch(onError);
+            },
+          } satisfies DrawerDragTarget)
+        : undefined,
+    }),
+    [session, onError],
+  );
+
   if (props.loadFailed) {
     return (
       <ItemLoadError
@@ -234,17 +257,6 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
 
   const editing = state.privileged && state.editMode;
   const playing = state.playback === 'playing';
-  const addObject = (object: CanvasObject) => {
-    session?.editor.placeObject(object).catch(onError);
-  };
-  const dragTarget: DrawerDragTarget | undefined = session
-    ? {
-        pointAt: (x, y) => boardPointAt(x, y, session.canvas.element.getBoundingClientRect()),
-        place: (object, point) => {
-          session.editor.placeObjectAt(object, point).catch(onError);
-        },
-      }
-    : undefined;
 
   return (
     <Box ref={setRoot} sx={editorRootSx(state.fullscreen)}>
@@ -340,12 +352,7 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
             state={drawer}
             onStateChange={setDrawer}
             items={canvasKit.items}
-            currentObjects={() => session?.canvas.toPage().objects ?? []}
-            onAdd={addObject}
-            dragTarget={dragTarget}
-            onAddMany={(objects) => {
-              session?.editor.addObjects(objects).catch(onError);
-            }}
+            {...drawerActions}
             disabled={state.busy || state.playback !== 'idle'}
           />
         )}

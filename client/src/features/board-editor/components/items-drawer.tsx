@@ -14,7 +14,7 @@ import {
   type Formation,
   type Team,
 } from '@courtside/domain';
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { formationObjects } from '../core/object-factories.ts';
 import { useBoardEditorT, type BoardEditorKey } from '../i18n.ts';
 import type { BoardItemFactories } from './board-canvas.ts';
@@ -59,7 +59,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Players of both teams, balls, accessories and a text box to put on the court. */
-export function ItemsDrawer(props: ItemsDrawerProps) {
+export const ItemsDrawer = memo(function ItemsDrawer(props: ItemsDrawerProps) {
   const { items, onAdd, disabled } = props;
   const t = useBoardEditorT();
   const drag = useDrawerDrag(disabled ? undefined : props.dragTarget);
@@ -185,4 +185,4 @@ export function ItemsDrawer(props: ItemsDrawerProps) {
       {content}
     </Drawer>
   );
-}
+});
