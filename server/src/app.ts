@@ -17,6 +17,8 @@ import { accessRoutes } from './modules/access/access.routes.ts';
 import { exercisesRoutes } from './modules/exercises/exercises.routes.ts';
 import { exerciseResource } from './modules/exercises/exercises.service.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { practicePlansRoutes } from './modules/practice-plans/practice-plans.routes.ts';
+import { planResource } from './modules/practice-plans/practice-plans.service.ts';
 import { tacticboardsRoutes } from './modules/tacticboards/tacticboards.routes.ts';
 import { boardResource, visibleBoardIds } from './modules/tacticboards/tacticboards.service.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
@@ -118,6 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(accessRoutes, { db: database.db, resource: exerciseResource });
     await app.register(tacticboardsRoutes, { db: database.db });
     await app.register(accessRoutes, { db: database.db, resource: boardResource });
+    await app.register(practicePlansRoutes, { db: database.db });
+    await app.register(accessRoutes, { db: database.db, resource: planResource });
     await app.register(tagsRoutes, { db: database.db });
     await app.register(favoritesRoutes, { db: database.db });
     await app.register(backupRoutes);

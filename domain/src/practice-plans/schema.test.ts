@@ -258,7 +258,8 @@ describe('response schemas', () => {
   };
 
   it('describe a stored plan, its list header and a page of headers', () => {
-    expect(practicePlanSchema.parse(stored)).toEqual(stored);
+    const plan = { ...stored, unavailable: [uuid(3)] };
+    expect(practicePlanSchema.parse(plan)).toEqual(plan);
     const { sections: _sections, ...header } = { ...stored, itemCount: 5 };
     expect(practicePlanHeaderSchema.parse(header)).toEqual(header);
     const page = {

@@ -295,7 +295,14 @@ const planHeaderFields = {
 
 /** A plan as the API returns it. */
 export const practicePlanSchema = z
-  .object({ ...planHeaderFields, sections: z.array(planSectionSchema) })
+  .object({
+    ...planHeaderFields,
+    sections: z.array(planSectionSchema),
+    unavailable: z.array(z.uuid()).meta({
+      description:
+        'Ids of the exercises and tactic boards the plan names that the caller cannot see (deleted, made private, access revoked): show those items as "no longer available". Computed by the server on every read; ignored in a request.',
+    }),
+  })
   .meta({ id: 'PracticePlan' });
 export type PracticePlan = z.infer<typeof practicePlanSchema>;
 

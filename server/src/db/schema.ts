@@ -12,3 +12,8 @@ export {
   tacticboardPages,
   tacticboards,
 } from '../modules/tacticboards/tacticboards.table.ts';
+export {
+  practicePlanAccess,
+  practicePlanFavorites,
+  practicePlans,
+} from '../modules/practice-plans/practice-plans.table.ts';

@@ -63,6 +63,17 @@ export const regexParams = (query: ListQuery): Record<string, string> =>
     Object.entries(query.regex).map(([field, pattern]) => [`${field}[regex]`, pattern]),
   );
 
+/** Parses a list query and checks its patterns: a 400 naming the first bad parameter. */
+export async function checkedListQuery(
+  db: Db,
+  spec: ListQuerySpec,
+  raw: Record<string, unknown>,
+): Promise<ListQuery> {
+  const query = parseQueryOrThrow(spec, raw);
+  await assertPatternsValid(db, regexParams(query));
+  return query;
+}
+
 export function paginationOf(query: ListQuery, total: number, exact = true): Pagination {
   return {
     page: query.page,

@@ -6,7 +6,7 @@ import type { AppError } from './http-error.ts';
  * The kinds of resource that are shared by grants and kept as favorites. A new kind is one more
  * name here; the compiler then asks the access and favorites repositories for its tables.
  */
-export type ResourceKind = 'exercise' | 'tacticboard';
+export type ResourceKind = 'exercise' | 'tacticboard' | 'practicePlan';
 
 /**
  * What the access and favorites modules need of a kind of resource; its own module supplies it,

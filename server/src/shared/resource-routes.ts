@@ -6,6 +6,7 @@ import { requireUser } from '../plugins/auth.ts';
 import {
   bearerSecurity as security,
   idParams,
+  listQuerystring,
   noContent,
   unvalidatedResponse,
 } from './route-schemas.ts';
@@ -109,5 +110,34 @@ export function resourceRoutes<Create extends z.ZodType, Replace extends z.ZodTy
       await spec.remove.run(requireUser(request), request.params.id);
       return reply.status(204).send(null);
     },
+  );
+}
+
+/** A list of a shared resource: free-form query (the service parses it), answered unvalidated. */
+export interface ListRouteSpec {
+  path: string;
+  tags: string[];
+  summary: string;
+  /** The query parameters the list understands. */
+  description: string;
+  response: z.ZodType;
+  errors: Record<number, typeof errorResponseSchema>;
+  run: (caller: SessionUser | null, query: Record<string, unknown>) => Promise<unknown>;
+}
+
+export function listRoute(app: FastifyInstance, spec: ListRouteSpec): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    spec.path,
+    {
+      ...unvalidatedResponse,
+      schema: {
+        tags: spec.tags,
+        summary: spec.summary,
+        description: spec.description,
+        querystring: listQuerystring,
+        response: { 200: spec.response, ...spec.errors },
+      },
+    },
+    (request) => spec.run(request.user, request.query),
   );
 }

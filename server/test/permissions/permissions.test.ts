@@ -9,6 +9,7 @@ import {
   ACTORS,
   PERMISSIONS,
   RULES,
+  mayBePrivate,
   renderPermissions,
   type Actor,
   type Visibility,
@@ -46,21 +47,33 @@ async function send(method: Method, url: string, actor: Actor, payload?: unknown
 }
 
 /** A fresh resource of the owner's with a view grant for the viewer and an edit grant for the editor. */
-async function resource(kind: 'exercises' | 'tacticboards', visibility: Visibility) {
+type Kind = 'exercises' | 'tacticboards' | 'practice-plans';
+
+const kindOf = (operation: string): Kind =>
+  operation.includes('tacticboards')
+    ? 'tacticboards'
+    : operation.includes('practice-plans')
+      ? 'practice-plans'
+      : 'exercises';
+
+async function resource(kind: Kind, visibility: Visibility) {
+  const name = `Matrix ${randomUUID().slice(0, 8)}`;
   const body =
     kind === 'exercises'
-      ? { name: `Matrix ${randomUUID().slice(0, 8)}`, persons: 4 }
-      : {
-          name: `Matrix ${randomUUID().slice(0, 8)}`,
-          isPrivate: visibility === 'private',
-          pages: [
-            { objects: [], backgroundImage: { src: '/full-court.svg' } },
-            {
-              objects: [],
-              backgroundImage: { src: '/full-court.svg' },
-            },
-          ],
-        };
+      ? { name, persons: 4 }
+      : kind === 'practice-plans'
+        ? { name, isPrivate: visibility === 'private' }
+        : {
+            name: `Matrix ${randomUUID().slice(0, 8)}`,
+            isPrivate: visibility === 'private',
+            pages: [
+              { objects: [], backgroundImage: { src: '/full-court.svg' } },
+              {
+                objects: [],
+                backgroundImage: { src: '/full-court.svg' },
+              },
+            ],
+          };
   const created = await send('POST', `/api/${kind}`, 'owner', body);
   expect(created.statusCode, created.body).toBe(201);
   const item = created.json<{
@@ -151,6 +164,26 @@ const resourceCalls: Record<
       email: a === 'stranger' ? users.admin.email : users.stranger.email,
       access: 'view',
     }),
+  'GET /api/practice-plans/{id}': (r, a) => send('GET', `/api/practice-plans/${r._id}`, a),
+  'PUT /api/practice-plans/{id}': (r, a) =>
+    send('PUT', `/api/practice-plans/${r._id}`, a, { name: 'Changed', version: r.version }),
+  'DELETE /api/practice-plans/{id}': (r, a) => send('DELETE', `/api/practice-plans/${r._id}`, a),
+  'GET /api/practice-plans/{id}/checkAccess': (r, a) =>
+    send('GET', `/api/practice-plans/${r._id}/checkAccess`, a),
+  'GET /api/practice-plans/{id}/access': (r, a) =>
+    send('GET', `/api/practice-plans/${r._id}/access`, a),
+  'POST /api/practice-plans/{id}/access': (r, a) =>
+    send('POST', `/api/practice-plans/${r._id}/access`, a, {
+      userId: users.stranger.id,
+      access: 'view',
+    }),
+  'DELETE /api/practice-plans/{id}/access': (r, a) =>
+    send('DELETE', `/api/practice-plans/${r._id}/access`, a, { userId: users.viewer.id }),
+  'POST /api/practice-plans/{id}/share': (r, a) =>
+    send('POST', `/api/practice-plans/${r._id}/share`, a, {
+      email: a === 'stranger' ? users.admin.email : users.stranger.email,
+      access: 'view',
+    }),
   'POST /api/favorites/exercises/{id}': (r, a) =>
     send('POST', `/api/favorites/exercises/${r._id}`, a),
   'DELETE /api/favorites/exercises/{id}': (r, a) =>
@@ -159,6 +192,10 @@ const resourceCalls: Record<
     send('POST', `/api/favorites/tacticboards/${r._id}`, a),
   'DELETE /api/favorites/tacticboards/{id}': (r, a) =>
     send('DELETE', `/api/favorites/tacticboards/${r._id}`, a),
+  'POST /api/favorites/practice-plans/{id}': (r, a) =>
+    send('POST', `/api/favorites/practice-plans/${r._id}`, a),
+  'DELETE /api/favorites/practice-plans/{id}': (r, a) =>
+    send('DELETE', `/api/favorites/practice-plans/${r._id}`, a),
 };
 
 /** Calls that act on no one resource, or on the owner's account. */
@@ -169,9 +206,13 @@ const otherCalls: Record<string, (actor: Actor) => Promise<{ statusCode: number;
     'GET /api/tacticboards/header': (a) => send('GET', '/api/tacticboards/header', a),
     'GET /api/tacticboards': (a) => send('GET', '/api/tacticboards', a),
     'POST /api/tacticboards': (a) => send('POST', '/api/tacticboards', a, { name: 'New' }),
+    'GET /api/practice-plans': (a) => send('GET', '/api/practice-plans', a),
+    'POST /api/practice-plans': (a) => send('POST', '/api/practice-plans', a, { name: 'New' }),
+    'GET /api/favorites/practice-plans': (a) => send('GET', '/api/favorites/practice-plans', a),
     'GET /api/tags/exercises': (a) => send('GET', '/api/tags/exercises', a),
     'GET /api/materials': (a) => send('GET', '/api/materials', a),
     'GET /api/tags/tacticboards': (a) => send('GET', '/api/tags/tacticboards', a),
+    'GET /api/tags/practice-plans': (a) => send('GET', '/api/tags/practice-plans', a),
     'GET /api/favorites/exercises': (a) => send('GET', '/api/favorites/exercises', a),
     'GET /api/favorites/tacticboards': (a) => send('GET', '/api/favorites/tacticboards', a),
     'GET /api/users/{id}': (a) => send('GET', `/api/users/${users.owner.id}`, a),
@@ -214,13 +255,10 @@ describe('the permissions table', () => {
 
 describe('the authorization matrix', () => {
   for (const [operation, call] of Object.entries(resourceCalls)) {
-    const visibilities: Visibility[] = operation.includes('tacticboards')
-      ? ['public', 'private']
-      : ['public'];
+    const visibilities: Visibility[] = mayBePrivate(operation) ? ['public', 'private'] : ['public'];
     for (const visibility of visibilities) {
       it.each(ACTORS)(`${operation} on a ${visibility} resource as %s`, async (actor) => {
-        const kind = operation.includes('tacticboards') ? 'tacticboards' : 'exercises';
-        const response = await call(await resource(kind, visibility), actor);
+        const response = await call(await resource(kindOf(operation), visibility), actor);
         expect(
           expectedOf(operation, actor, visibility, response.statusCode),
           `${response.statusCode} ${response.body.slice(0, 200)}`,

@@ -128,18 +128,36 @@ export const PERMISSIONS: Record<string, Rule> = {
   'POST /api/tacticboards/{id}/access': 'manage',
   'DELETE /api/tacticboards/{id}/access': 'manage',
   'POST /api/tacticboards/{id}/share': 'manage',
+  'GET /api/practice-plans': 'anyone',
+  'POST /api/practice-plans': 'signed-in',
+  'GET /api/practice-plans/{id}': 'view',
+  'PUT /api/practice-plans/{id}': 'edit',
+  'DELETE /api/practice-plans/{id}': 'manage',
+  'GET /api/practice-plans/{id}/checkAccess': 'view',
+  'GET /api/practice-plans/{id}/access': 'manage',
+  'POST /api/practice-plans/{id}/access': 'manage',
+  'DELETE /api/practice-plans/{id}/access': 'manage',
+  'POST /api/practice-plans/{id}/share': 'manage',
   'GET /api/tags/exercises': 'anyone',
   'GET /api/materials': 'anyone',
   'GET /api/tags/tacticboards': 'anyone',
+  'GET /api/tags/practice-plans': 'anyone',
   'GET /api/favorites/exercises': 'signed-in',
   'POST /api/favorites/exercises/{id}': 'signed-in-view',
   'DELETE /api/favorites/exercises/{id}': 'signed-in-view',
   'GET /api/favorites/tacticboards': 'signed-in',
   'POST /api/favorites/tacticboards/{id}': 'signed-in-view',
   'DELETE /api/favorites/tacticboards/{id}': 'signed-in-view',
+  'GET /api/favorites/practice-plans': 'signed-in',
+  'POST /api/favorites/practice-plans/{id}': 'signed-in-view',
+  'DELETE /api/favorites/practice-plans/{id}': 'signed-in-view',
   'GET /api/admin/backup': 'admin',
   'GET /api/health': 'anyone',
 };
+
+/** Tactic boards and practice plans can be private; exercises are always public. */
+export const mayBePrivate = (operation: string) =>
+  operation.includes('tacticboards') || operation.includes('practice-plans');
 
 const cell = (outcome: Outcome) => (outcome === 'ok' ? '✓' : String(outcome));
 
@@ -147,8 +165,7 @@ const cell = (outcome: Outcome) => (outcome === 'ok' ? '✓' : String(outcome));
 export async function renderPermissions(): Promise<string> {
   const header = `| operation | rule | ${ACTORS.join(' | ')} |`;
   const rows = Object.entries(PERMISSIONS).map(([operation, rule]) => {
-    // Only tactic boards can be private.
-    const hidden: Visibility = operation.includes('tacticboards') ? 'private' : 'public';
+    const hidden: Visibility = mayBePrivate(operation) ? 'private' : 'public';
     const cells = ACTORS.map((actor) => {
       const open = RULES[rule].outcome(actor, 'public');
       const closed = RULES[rule].outcome(actor, hidden);

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AccessLevel, Grant } from '@courtside/domain';
 import type { Db } from '../../db/client.ts';
-import { exerciseAccess, tacticboardAccess, users } from '../../db/schema.ts';
+import { exerciseAccess, practicePlanAccess, tacticboardAccess, users } from '../../db/schema.ts';
 import type { GrantTable } from '../../db/shared-tables.ts';
 import type { ResourceKind } from '../../shared/resource-kind.ts';
 
@@ -9,6 +9,7 @@ import type { ResourceKind } from '../../shared/resource-kind.ts';
 const grantTables: Record<ResourceKind, GrantTable> = {
   exercise: exerciseAccess,
   tacticboard: tacticboardAccess,
+  practicePlan: practicePlanAccess,
 };
 
 export interface GrantEntry {

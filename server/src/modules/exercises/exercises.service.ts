@@ -177,3 +177,6 @@ export async function exerciseLabels(
 }
 
 export const exercisesReferencingBoard = repo.exercisesReferencingBoard;
+
+/** For practice plans: which of these exercises exist (every exercise is public). */
+export const existingExerciseIds = repo.existingExerciseIds;

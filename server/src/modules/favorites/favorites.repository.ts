@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { exerciseFavorites, tacticboardFavorites } from '../../db/schema.ts';
+import { exerciseFavorites, practicePlanFavorites, tacticboardFavorites } from '../../db/schema.ts';
 import type { FavoriteTable } from '../../db/shared-tables.ts';
 import type { ResourceKind } from '../../shared/resource-kind.ts';
 
@@ -8,6 +8,7 @@ import type { ResourceKind } from '../../shared/resource-kind.ts';
 const favoriteTables: Record<ResourceKind, FavoriteTable> = {
   exercise: exerciseFavorites,
   tacticboard: tacticboardFavorites,
+  practicePlan: practicePlanFavorites,
 };
 
 export async function setFavorite(

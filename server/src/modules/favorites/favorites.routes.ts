@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   exerciseListResponseSchema,
+  practicePlanListResponseSchema,
   tacticBoardHeaderListSchema,
   type ExerciseListResponse,
+  type PracticePlanListResponse,
   type SessionUser,
   type TacticBoardHeaderList,
 } from '@courtside/domain';
@@ -11,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { exerciseResource, listExercises } from '../exercises/exercises.service.ts';
 import { boardResource, listBoardHeaders } from '../tacticboards/tacticboards.service.ts';
+import { listPlans, planResource } from '../practice-plans/practice-plans.service.ts';
 import { setFavorite, type SharedResource } from './favorites.service.ts';
 import {
   bearerSecurity as security,
@@ -26,17 +29,21 @@ const tags = ['favorites'];
 
 interface FavoriteKind {
   resource: SharedResource;
-  listSchema: typeof exerciseListResponseSchema | typeof tacticBoardHeaderListSchema;
+  listSchema:
+    | typeof exerciseListResponseSchema
+    | typeof tacticBoardHeaderListSchema
+    | typeof practicePlanListResponseSchema;
   list: (
     db: Db,
     caller: SessionUser,
     query: Record<string, unknown>,
-  ) => Promise<ExerciseListResponse | TacticBoardHeaderList>;
+  ) => Promise<ExerciseListResponse | TacticBoardHeaderList | PracticePlanListResponse>;
 }
 
 const kinds: FavoriteKind[] = [
   { resource: exerciseResource, listSchema: exerciseListResponseSchema, list: listExercises },
   { resource: boardResource, listSchema: tacticBoardHeaderListSchema, list: listBoardHeaders },
+  { resource: planResource, listSchema: practicePlanListResponseSchema, list: listPlans },
 ];
 
 /** The caller's favorites, per kind of resource: the kind's own list filtered by `favorite=true`. */

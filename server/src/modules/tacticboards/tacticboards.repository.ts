@@ -1,6 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type {
-  AccessSubject,
   BoardPage,
   PageSave,
   Caller,
@@ -9,10 +8,8 @@ import type {
   TacticBoard,
   TacticBoardHeader,
 } from '@courtside/domain';
-import { isAdmin } from '@courtside/domain';
 import { queryRows, type Db } from '../../db/client.ts';
-import { sortLabels } from '../../shared/sort-labels.ts';
-import { matchesPattern } from '../../shared/list-query.ts';
+import { resourceQueries } from '../../shared/resource-queries.ts';
 import { users } from '../../db/schema.ts';
 import {
   tacticboardAccess,
@@ -31,27 +28,30 @@ export interface BoardMetaValues {
   coachingPoints: string;
 }
 
-const favoriteOf = (userId: string | null) =>
-  userId
-    ? sql<boolean>`exists (select 1 from ${tacticboardFavorites} where ${tacticboardFavorites.resourceId} = ${tacticboards.id} and ${tacticboardFavorites.userId} = ${userId})`
-    : sql<boolean>`false`;
-
-const grantedTo = (userId: string) =>
-  sql<boolean>`exists (select 1 from ${tacticboardAccess} where ${tacticboardAccess.resourceId} = ${tacticboards.id} and ${tacticboardAccess.userId} = ${userId})`;
+const queries = resourceQueries(
+  {
+    table: tacticboards,
+    id: tacticboards.id,
+    ownerId: tacticboards.ownerId,
+    isPrivate: tacticboards.isPrivate,
+    name: tacticboards.name,
+    tags: tacticboards.tags,
+    createdAt: tacticboards.createdAt,
+    updatedAt: tacticboards.updatedAt,
+  },
+  tacticboardAccess,
+  tacticboardFavorites,
+);
 
 /** Boards the caller may see: public ones, own ones, granted ones; admins see all. */
-export function visibleTo(caller: Caller | null): SQL | undefined {
-  if (isAdmin(caller)) return undefined;
-  if (!caller) return sql`not ${tacticboards.isPrivate}`;
-  return sql`(not ${tacticboards.isPrivate} or ${tacticboards.ownerId} = ${caller.id} or ${grantedTo(caller.id)})`;
-}
+export const visibleTo = queries.visibleTo;
 
 const pageCount = sql<number>`(select count(*)::int from ${tacticboardPages} where ${tacticboardPages.boardId} = ${tacticboards.id})`;
 
 const selection = (viewerId: string | null) => ({
   row: tacticboards,
   creator: users.name,
-  favorite: favoriteOf(viewerId),
+  favorite: queries.favoriteOf(viewerId),
   pageCount,
 });
 
@@ -115,19 +115,7 @@ async function pagesOf(
 }
 
 /** Owner, privacy and grants of a board in one query: what every access decision needs. */
-export async function findAccessSubject(db: Db, id: string): Promise<AccessSubject | undefined> {
-  const [row] = await queryRows<AccessSubject>(
-    db,
-    sql`select b.owner_id as "ownerId", b.is_private as "isPrivate",
-          coalesce(
-            (select json_agg(json_build_object('userId', a.user_id, 'access', a.access))
-             from ${tacticboardAccess} a where a.resource_id = b.id),
-            '[]'::json
-          ) as grants
-        from ${tacticboards} b where b.id = ${id}`,
-  );
-  return row;
-}
+export const findAccessSubject = queries.accessSubject;
 
 export async function findBoardRow(db: Db, id: string): Promise<TacticboardRow | undefined> {
   const [row] = await db.select().from(tacticboards).where(eq(tacticboards.id, id)).limit(1);
@@ -161,55 +149,22 @@ export async function findBoard(
   return { ...toHeaderFields(row), pages: pages.get(id) ?? [] };
 }
 
-const sortColumns = {
-  name: sql`lower(${tacticboards.name})`,
-  created: tacticboards.createdAt,
-  updated: tacticboards.updatedAt,
-} as const;
-
-function filterOf(query: ListQuery, caller: Caller | null): SQL | undefined {
-  const viewerId = caller?.id ?? null;
-  const conditions: Array<SQL | undefined> = [visibleTo(caller)];
-  if (query.regex.name) conditions.push(matchesPattern(tacticboards.name, query.regex.name));
-  if (query.regex.tags)
-    conditions.push(
-      sql`exists (select 1 from unnest(${tacticboards.tags}) as label where label ~* ${query.regex.tags})`,
-    );
-  if (query.in.tags?.length)
-    conditions.push(sql`${tacticboards.tags} && ${sql.param(query.in.tags, tacticboards.tags)}`);
-  if (query.flags.private) conditions.push(eq(tacticboards.isPrivate, true));
-  if (query.flags.favorite) conditions.push(viewerId ? favoriteOf(viewerId) : sql`false`);
-  if (query.flags.mine) conditions.push(viewerId ? eq(tacticboards.ownerId, viewerId) : sql`false`);
-  if (query.flags.shared) conditions.push(viewerId ? grantedTo(viewerId) : sql`false`);
-  return and(...conditions);
-}
-
 export async function listBoards(
   db: Db,
   query: ListQuery,
   caller: Caller | null,
   pages: 'first' | 'all',
 ): Promise<{ headers: TacticBoardHeader[]; boards: TacticBoard[]; total: number }> {
-  const where = filterOf(query, caller);
-  const sortColumn = query.sortBy
-    ? sortColumns[query.sortBy as keyof typeof sortColumns]
-    : undefined;
-  const direction = query.sortOrder === 'desc' ? desc : asc;
-  const order = sortColumn
-    ? [direction(sortColumn), direction(tacticboards.id)]
-    : [desc(tacticboards.updatedAt), desc(tacticboards.id)];
+  const where = queries.filterOf(query, caller);
   const rows = await db
     .select(selection(caller?.id ?? null))
     .from(tacticboards)
     .innerJoin(users, eq(users.id, tacticboards.ownerId))
     .where(where)
-    .orderBy(...order)
+    .orderBy(...queries.orderOf(query))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(tacticboards)
-    .where(where);
+  const total = await queries.countOf(db, where);
   const ids = rows.map((r) => r.row.id);
   const pageMap = await pagesOf(db, ids, pages === 'first');
   const headers = rows.map((r) => ({
@@ -220,7 +175,7 @@ export async function listBoards(
     pages === 'all'
       ? rows.map((r) => ({ ...toHeaderFields(r), pages: pageMap.get(r.row.id) ?? [] }))
       : [];
-  return { headers, boards, total: count?.total ?? 0 };
+  return { headers, boards, total };
 }
 
 export async function insertBoard(db: Db, ownerId: string, meta: BoardMetaValues): Promise<string> {
@@ -366,7 +321,11 @@ export async function deleteBoard(db: Db, id: string): Promise<void> {
   await db.delete(tacticboards).where(eq(tacticboards.id, id));
 }
 
-export async function visibleBoardIds(db: Db, caller: Caller, ids: string[]): Promise<Set<string>> {
+export async function visibleBoardIds(
+  db: Db,
+  caller: Caller | null,
+  ids: string[],
+): Promise<Set<string>> {
   const rows = await db
     .select({ id: tacticboards.id })
     .from(tacticboards)
@@ -375,16 +334,4 @@ export async function visibleBoardIds(db: Db, caller: Caller, ids: string[]): Pr
 }
 
 /** Distinct tags of the boards the caller may see, optionally matching a pattern. */
-export async function listTags(
-  db: Db,
-  caller: Caller | null,
-  pattern: string | undefined,
-): Promise<string[]> {
-  const visible = visibleTo(caller);
-  const rows = await queryRows<{ label: string }>(
-    db,
-    sql`select distinct label from ${tacticboards}, unnest(${tacticboards.tags}) as label
-        where true ${visible ? sql`and ${visible}` : sql``} ${pattern ? sql`and label ~* ${pattern}` : sql``}`,
-  );
-  return sortLabels(rows.map((r) => r.label));
-}
+export const listTags = queries.tags;

@@ -14,13 +14,12 @@ import {
 } from '@courtside/domain';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { resourceRoutes } from '../../shared/resource-routes.ts';
+import { listRoute, resourceRoutes } from '../../shared/resource-routes.ts';
 import * as service from './tacticboards.service.ts';
 import {
   bearerSecurity as security,
   errorResponses,
   idParams,
-  listQuerystring,
   noContent,
   unvalidatedResponse,
 } from '../../shared/route-schemas.ts';
@@ -35,35 +34,25 @@ const listDescription =
 export async function tacticboardsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/api/tacticboards/header',
-    {
-      ...unvalidatedResponse,
-      schema: {
-        tags,
-        summary: 'List tactic boards without pages (with the first page for a preview)',
-        description: listDescription,
-        querystring: listQuerystring,
-        response: { 200: tacticBoardHeaderListSchema, ...errors },
-      },
-    },
-    (request) => service.listBoardHeaders(db, request.user, request.query),
-  );
+  listRoute(app, {
+    path: '/api/tacticboards/header',
+    tags,
+    summary: 'List tactic boards without pages (with the first page for a preview)',
+    description: listDescription,
+    response: tacticBoardHeaderListSchema,
+    errors,
+    run: (caller, query) => service.listBoardHeaders(db, caller, query),
+  });
 
-  r.get(
-    '/api/tacticboards',
-    {
-      ...unvalidatedResponse,
-      schema: {
-        tags,
-        summary: 'List tactic boards with their pages',
-        description: listDescription,
-        querystring: listQuerystring,
-        response: { 200: tacticBoardListSchema, ...errors },
-      },
-    },
-    (request) => service.listBoards(db, request.user, request.query),
-  );
+  listRoute(app, {
+    path: '/api/tacticboards',
+    tags,
+    summary: 'List tactic boards with their pages',
+    description: listDescription,
+    response: tacticBoardListSchema,
+    errors,
+    run: (caller, query) => service.listBoards(db, caller, query),
+  });
 
   resourceRoutes(app, {
     basePath: '/api/tacticboards',

@@ -5,7 +5,6 @@ import {
   isPrivileged,
   parsePageSave,
   parseStoredPage,
-  resolveAccess,
   tacticBoardCreateSchema,
   tacticboardListQuerySpec,
   tacticBoardMetaSchema,
@@ -31,22 +30,12 @@ import {
   regexParams,
 } from '../../shared/list-query.ts';
 import { exercisesReferencingBoard } from '../exercises/exercises.service.ts';
+import { subjectGuards } from '../../shared/resource-subject.ts';
 import type { SharedResource } from '../access/access.service.ts';
 import * as repo from './tacticboards.repository.ts';
 import { boardErrors } from './tacticboards.errors.ts';
 
-async function subjectOf(db: Db, id: string): Promise<AccessSubject> {
-  const subject = await repo.findAccessSubject(db, id);
-  if (!subject) throw boardErrors.notFound();
-  return subject;
-}
-
-/** The board's access subject; 404 when the caller may not see it, so ids leak nothing. */
-async function visibleSubject(db: Db, caller: Caller | null, id: string): Promise<AccessSubject> {
-  const subject = await subjectOf(db, id);
-  if (!resolveAccess(caller, subject).hasAccess) throw boardErrors.notFound();
-  return subject;
-}
+const { subjectOf, visibleSubject } = subjectGuards(repo.findAccessSubject, boardErrors.notFound);
 
 async function assertPrivileged(db: Db, caller: Caller, id: string): Promise<void> {
   if (!isPrivileged(caller, await visibleSubject(db, caller, id)))
@@ -320,18 +309,11 @@ export async function removePage(
   });
 }
 
-export async function boardTags(
-  db: Db,
-  caller: Caller | null,
-  pattern: string | undefined,
-  param: string,
-): Promise<string[]> {
-  await assertPatternsValid(db, { [param]: pattern });
-  return repo.listTags(db, caller, pattern);
-}
+/** Distinct tags of the boards the caller can see, optionally matching a pattern. */
+export const boardTags = repo.listTags;
 
-/** For exercises: which of these boards may the caller reference? */
-export const visibleBoardIds = (db: Db, caller: Caller, ids: string[]) =>
+/** For exercises and practice plans: which of these boards may the caller reference or see? */
+export const visibleBoardIds = (db: Db, caller: Caller | null, ids: string[]) =>
   repo.visibleBoardIds(db, caller, ids);
 
 /** Tactic boards as the access and favorites modules see them. */

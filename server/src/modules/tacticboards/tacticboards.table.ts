@@ -1,44 +1,16 @@
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Page } from '@courtside/domain';
+import { ownedResourceColumns, ownedResourceIndexes } from '../../db/owned-resource-columns.ts';
 import { favoriteTable, grantTable } from '../../db/shared-tables.ts';
 import { users } from '../users/users.table.ts';
 
 export const tacticboards = pgTable(
   'tacticboards',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    tags: text('tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    isPrivate: boolean('is_private').notNull().default(false),
-    description: text('description').notNull().default(''),
+    ...ownedResourceColumns(),
     coachingPoints: text('coaching_points').notNull().default(''),
-    /** Raised by changes of meta data and of the page list; a stale `version` gets 409. */
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index('tacticboards_owner_idx').on(table.ownerId),
-    index('tacticboards_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
-    index('tacticboards_tags_idx').using('gin', table.tags),
-    index('tacticboards_updated_idx').on(table.updatedAt, table.id),
-  ],
+  (table) => ownedResourceIndexes('tacticboards', table),
 );
 
 /** One row per page, so saving a page writes one row. */

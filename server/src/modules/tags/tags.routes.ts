@@ -5,6 +5,7 @@ import { materialSchema, tagSchema } from '@courtside/domain';
 import type { Db } from '../../db/client.ts';
 import { errorResponses } from '../../shared/route-schemas.ts';
 import { exerciseLabels } from '../exercises/exercises.service.ts';
+import { planTags } from '../practice-plans/practice-plans.service.ts';
 import { boardTags } from '../tacticboards/tacticboards.service.ts';
 
 const MAX_PATTERN = 100;
@@ -75,20 +76,25 @@ export async function tagsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       ),
   );
 
-  r.get(
-    '/api/tags/tacticboards',
-    {
-      schema: {
-        tags: ['tacticboards'],
-        summary:
-          'Distinct tags of the tactic boards the caller can see, optionally matching tagName[regex]',
-        querystring: labelQuery('tagName'),
-        response: { 200: z.array(tagSchema), ...errors },
+  // Kinds that can be private list only the tags of what the caller can see.
+  for (const { path, label, list } of [
+    { path: 'tacticboards', label: 'tactic boards', list: boardTags },
+    { path: 'practice-plans', label: 'practice plans', list: planTags },
+  ]) {
+    r.get(
+      `/api/tags/${path}`,
+      {
+        schema: {
+          tags: [path],
+          summary: `Distinct tags of the ${label} the caller can see, optionally matching tagName[regex]`,
+          querystring: labelQuery('tagName'),
+          response: { 200: z.array(tagSchema), ...errors },
+        },
       },
-    },
-    async (request) =>
-      (await boardTags(db, request.user, request.query, 'tagName[regex]')).map((tagName) => ({
-        tagName,
-      })),
-  );
+      async (request) =>
+        (await list(db, request.user, request.query, 'tagName[regex]')).map((tagName) => ({
+          tagName,
+        })),
+    );
+  }
 }
