@@ -113,8 +113,17 @@ test('on a touch screen: a tap places on a free spot, a swipe scrolls, a sideway
   await touch('touchEnd');
   await expect(page.getByTestId('drag-ghost')).toHaveCount(0);
 
-  // Moving sideways picks the ball up; it lands where the finger lifts.
-  const from = await centreOf(volleyball);
+  // Moving sideways picks the ball up; it lands where the finger lifts. The drawer may still
+  // glide after the swipe, so the finger goes down once the ball stands still.
+  let from = await centreOf(volleyball);
+  await expect
+    .poll(async () => {
+      const now = await centreOf(volleyball);
+      const still = now.x === from.x && now.y === from.y;
+      from = now;
+      return still;
+    })
+    .toBe(true);
   const target = await screenPoint(page, [700, 450]);
   await touch('touchStart', from);
   await swipe(from, { x: from.x + 40, y: from.y }, 4);

@@ -1,5 +1,5 @@
 import { canvasDisplaySize, type CanvasObject } from '@courtside/domain';
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ActionManager } from '../actions/action-manager.ts';
 import { editorActions, type EditorActionId } from '../actions/editor-actions.ts';
 import { BoardEditor } from '../core/board-editor.ts';
@@ -139,9 +139,9 @@ export function useBoardEditor(options: UseBoardEditorOptions) {
   useEffect(() => {
     if (!session) return undefined;
     setState(session.editor.getState());
-    // A transition: the canvas draws an added or moved object in the next frame while React
-    // brings the toolbar and status up to date around it, instead of holding that frame back.
-    const unsubscribe = session.editor.subscribe((next) => startTransition(() => setState(next)));
+    // Not a transition: deferring these renders let the save status and the drawer show a stale
+    // state for a moment after an edit (and two e2e journeys read it), for a few ms of drawing.
+    const unsubscribe = session.editor.subscribe(setState);
     return () => {
       unsubscribe();
     };
