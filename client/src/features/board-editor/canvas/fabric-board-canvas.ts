@@ -79,6 +79,12 @@ const metadataOf = (object: FabricObject) => object as unknown as Metadata;
 
 const warn = (message: string) => console.warn(`[board canvas] ${message}`);
 
+/** What a drag moves: the dragged object, or every object of a dragged selection. */
+function movingObjects(target: FabricObject) {
+  const moving = new Set(target instanceof ActiveSelection ? target.getObjects() : [target]);
+  return { moving, movingUuids: new Set([...moving].map(uuidOf)) };
+}
+
 /** The court picture stretched over the whole logical board. */
 export async function courtImage(src: CourtBackground): Promise<FabricImage> {
   const image = await FabricImage.fromURL(src);
@@ -419,8 +425,7 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
       return startBinding !== undefined || endBinding !== undefined;
     });
     if (lines.length === 0) return;
-    const moving = new Set(target instanceof ActiveSelection ? target.getObjects() : [target]);
-    const movingUuids = new Set([...moving].map(uuidOf));
+    const { moving, movingUuids } = movingObjects(target);
     const affected = lines.filter((line) => {
       const { startBinding, endBinding } = metadataOf(line);
       return !moving.has(line) && (movingUuids.has(startBinding) || movingUuids.has(endBinding));
@@ -464,8 +469,7 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
 
   /** An arrow dragged away from its players lets go of them (undo brings the attachment back). */
   #unbindDragged(target: FabricObject): void {
-    const moving = new Set(target instanceof ActiveSelection ? target.getObjects() : [target]);
-    const movingUuids = new Set([...moving].map(uuidOf));
+    const { moving, movingUuids } = movingObjects(target);
     for (const object of moving) {
       const metadata = metadataOf(object);
       if (metadata.startBinding !== undefined && !movingUuids.has(metadata.startBinding)) {

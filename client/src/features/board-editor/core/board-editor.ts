@@ -284,10 +284,8 @@ export class BoardEditor {
       const moved = alignObjects(selected, kind).filter((object, i) => object !== selected[i]);
       if (moved.length === 0) return false;
       await this.#port.replaceObjects(moved);
-      const following = followBindings(this.#port.toPage().objects);
-      if (following.length > 0) await this.#port.replaceObjects(following);
+      const command = await this.#modificationWithFollowers();
       this.#port.select(selection);
-      const command = this.#modificationSinceBaseline();
       if (!command) return false;
       this.#record(command);
       return true;
@@ -448,9 +446,10 @@ export class BoardEditor {
     const run = this.#nudgeRun;
     const continues = run !== undefined && run.uuids === uuids && now - run.at < NUDGE_MERGE_MS;
     this.#port.moveSelection(dx, dy);
-    const following = followBindings(this.#port.toPage().objects);
+    const { objects } = this.#port.toPage();
+    const following = followBindings(objects);
     if (following.length === 0) {
-      this.#recordNudge(uuids, now, continues);
+      this.#recordNudge(uuids, now, continues, objects);
       return true;
     }
     // Arrows attached to the moved players follow them in the same history entry.
@@ -461,8 +460,13 @@ export class BoardEditor {
     return true;
   }
 
-  #recordNudge(uuids: string, now: number, continues: boolean): void {
-    const command = this.#modificationSinceBaseline();
+  #recordNudge(
+    uuids: string,
+    now: number,
+    continues: boolean,
+    objects?: readonly CanvasObject[],
+  ): void {
+    const command = this.#modificationSinceBaseline(objects);
     if (!command) return;
     const last = this.#history.last;
     if (continues && last?.kind === 'modifyObjects') {
@@ -481,11 +485,9 @@ export class BoardEditor {
    */
   objectsModified(): Promise<boolean> {
     return this.#serial(async () => {
-      if (canEditContent(this.#state)) {
-        const following = followBindings(this.#port.toPage().objects);
-        if (following.length > 0) await this.#port.replaceObjects(following);
-      }
-      const command = canEditContent(this.#state) ? this.#modificationSinceBaseline() : undefined;
+      const command = canEditContent(this.#state)
+        ? await this.#modificationWithFollowers()
+        : undefined;
       if (command) this.#record(command);
       else this.#takeBaseline();
       return command !== undefined;
@@ -889,11 +891,25 @@ export class BoardEditor {
     if (lockedCount !== this.#state.lockedCount) this.#set({ lockedCount });
   }
 
+  /**
+   * The change since the baseline after the arrows attached to moved players have followed
+   * them, so a player's move and its arrows' are one history entry.
+   */
+  async #modificationWithFollowers(): Promise<ModifyObjectsCommand | undefined> {
+    const { objects } = this.#port.toPage();
+    const following = followBindings(objects);
+    if (following.length === 0) return this.#modificationSinceBaseline(objects);
+    await this.#port.replaceObjects(following);
+    return this.#modificationSinceBaseline();
+  }
+
   /** The objects that differ from what the history last knew, as one command. */
-  #modificationSinceBaseline(): ModifyObjectsCommand | undefined {
+  #modificationSinceBaseline(
+    objects: readonly CanvasObject[] = this.#port.toPage().objects,
+  ): ModifyObjectsCommand | undefined {
     const before: CanvasObject[] = [];
     const after: CanvasObject[] = [];
-    for (const object of this.#port.toPage().objects) {
+    for (const object of objects) {
       const known = this.#baseline.get(object.uuid);
       if (!known || known.json === JSON.stringify(object)) continue;
       before.push(known.object);
