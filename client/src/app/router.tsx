@@ -101,6 +101,48 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            path: 'practice-plans',
+            handle: handle('practicePlans'),
+            children: [
+              {
+                index: true,
+                handle: handle('practicePlans'),
+                lazy: () => import('./routes/practice-plan-list-route.tsx'),
+              },
+              {
+                path: 'add',
+                handle: handle('addPracticePlan', loginRequired),
+                lazy: () => import('./routes/practice-plan-add-route.tsx'),
+              },
+              {
+                path: ':planId',
+                handle: handle('practicePlan'),
+                children: [
+                  {
+                    index: true,
+                    handle: handle('practicePlan'),
+                    lazy: () => import('./routes/practice-plan-detail-route.tsx'),
+                  },
+                  {
+                    path: 'update',
+                    handle: handle('updatePracticePlan', loginRequired),
+                    lazy: () => import('./routes/practice-plan-update-route.tsx'),
+                  },
+                  {
+                    path: 'pitch',
+                    handle: handle('practicePlanPitch'),
+                    lazy: () => import('./routes/practice-plan-pitch-route.tsx'),
+                  },
+                  {
+                    path: 'print',
+                    handle: handle('practicePlanPrint'),
+                    lazy: () => import('./routes/practice-plan-print-route.tsx'),
+                  },
+                ],
+              },
+            ],
+          },
+          {
             path: 'drafting-board',
             handle: handle('draftingBoard', fitsViewport),
             lazy: () => import('./routes/drafting-board-route.tsx'),

@@ -10,6 +10,8 @@ const paths = {
   exercises:
     'M4 5h2v2H4V5Zm4 0h12v2H8V5ZM4 11h2v2H4v-2Zm4 0h12v2H8v-2Zm-4 6h2v2H4v-2Zm4 0h12v2H8v-2Z',
   tacticBoards: 'M3 4h18v15H3V4Zm2 2v11h14V6H5Zm2 2h3v3H7V8Zm7 5h3v3h-3v-3Zm-3-3h2v2h-2v-2Zm0 0',
+  practicePlans:
+    'M7 2h2v2h6V2h2v2h3v17H4V4h3V2Zm-1 8v9h12v-9H6Zm2 2h3v2H8v-2Zm5 0h3v2h-3v-2Zm-5 3h3v2H8v-2Z',
   draftingBoard: 'M3 17.2V21h3.8L18 9.8 14.2 6 3 17.2ZM15.6 4.6 19.4 8.4 21 6.8 17.2 3l-1.6 1.6Z',
   code: 'M8.6 16.6 4 12l4.6-4.6L7.2 6l-6 6 6 6 1.4-1.4Zm6.8 0L20 12l-4.6-4.6L16.8 6l6 6-6 6-1.4-1.4Z',
   person: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm0 2c-4.4 0-8 2.2-8 5v1h16v-1c0-2.8-3.6-5-8-5Z',

@@ -104,6 +104,8 @@ export const baseApi = createApi({
     'TacticBoardTag',
     'Favorite',
     'Block',
+    'PracticePlan',
+    'PracticePlanTag',
   ],
   endpoints: () => ({}),
 });

@@ -12,6 +12,15 @@ const ExerciseName = lazy(async () => ({
   default: (await import('./crumb-names.tsx')).ExerciseName,
 }));
 const BoardName = lazy(async () => ({ default: (await import('./crumb-names.tsx')).BoardName }));
+const PlanName = lazy(async () => ({ default: (await import('./crumb-names.tsx')).PlanName }));
+
+/** The crumbs that show an item's name, and the route parameter holding its id. */
+const namedCrumbs = {
+  exercise: { Name: ExerciseName, param: 'exerciseId' },
+  tacticBoard: { Name: BoardName, param: 'tacticBoardId' },
+  practicePlan: { Name: PlanName, param: 'planId' },
+} as const;
+const isNamed = (type: Crumb['type']): type is keyof typeof namedCrumbs => type in namedCrumbs;
 
 function CrumbLabel({
   crumb,
@@ -21,16 +30,13 @@ function CrumbLabel({
   sessionPending: boolean;
 }): ReactNode {
   const { t } = useTranslation();
-  if (crumb.type === 'exercise' || crumb.type === 'tacticBoard') {
+  if (isNamed(crumb.type)) {
     // Looked up before the session is restored, a private item would be cached as not found.
     if (sessionPending) return <CrumbSkeleton />;
+    const { Name, param } = namedCrumbs[crumb.type];
     return (
       <Suspense fallback={<CrumbSkeleton />}>
-        {crumb.type === 'exercise' ? (
-          <ExerciseName id={crumb.params.exerciseId} />
-        ) : (
-          <BoardName id={crumb.params.tacticBoardId} />
-        )}
+        <Name id={crumb.params[param]} />
       </Suspense>
     );
   }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useGetExerciseQuery } from '../../features/exercises/api/exercises-api.ts';
+import { useGetPracticePlanQuery } from '../../features/practice-plans/api/practice-plans-api.ts';
 import { useGetTacticBoardQuery } from '../../features/tacticboards/api/tacticboards-api.ts';
 import { CrumbSkeleton } from './crumb-skeleton.tsx';
 
@@ -35,5 +36,18 @@ export function BoardName({ id }: { id: string | undefined }) {
   const { data, isLoading } = useGetTacticBoardQuery(id ?? '', { skip: !id });
   return (
     <NamedCrumb name={data?.name} isLoading={isLoading} fallback={t('breadcrumbs.tacticBoard')} />
+  );
+}
+
+/** The plan crumb: the plan's name, a skeleton while loading, else 'practice plan'. */
+export function PlanName({ id }: { id: string | undefined }) {
+  const { t } = useTranslation();
+  const { data, isLoading } = useGetPracticePlanQuery(id ?? '', { skip: !id });
+  return (
+    <NamedCrumb
+      name={data?.name}
+      isLoading={isLoading}
+      fallback={t('breadcrumbs.practicePlanFallback')}
+    />
   );
 }

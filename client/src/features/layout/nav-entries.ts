@@ -4,6 +4,7 @@ export type NavLabelKey =
   | 'nav.home'
   | 'nav.exercises'
   | 'nav.tacticBoards'
+  | 'nav.practicePlans'
   | 'nav.draftingBoard'
   | 'nav.githubRepository'
   | 'nav.userProfile'
@@ -38,6 +39,13 @@ export function navEntries(userId: string | null, repositoryUrl: string): NavEnt
       icon: 'tacticBoards',
       to: '/tacticboards',
       segment: 'tacticboards',
+    },
+    {
+      key: 'practice-plans',
+      labelKey: 'nav.practicePlans',
+      icon: 'practicePlans',
+      to: '/practice-plans',
+      segment: 'practice-plans',
     },
     {
       key: 'drafting-board',
