@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { PAGE_SCHEMA_VERSION } from '@courtside/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
@@ -236,7 +236,8 @@ describe('BoardEditorPage', () => {
       keep: vi.fn(),
       clear: vi.fn(),
     };
-    const { user, canvas } = await renderEditor({ drafts });
+    const scheduler = new FakeScheduler();
+    const { user, canvas } = await renderEditor({ drafts, scheduler });
     const offer = await screen.findByText(/Changes from .* that were not saved/);
     expect(offer).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Restore' }));
@@ -244,6 +245,9 @@ describe('BoardEditorPage', () => {
     expect(await screen.findByRole('status', { name: 'Save status' })).toHaveTextContent(
       'Unsaved changes',
     );
+    // Kept once the restored page has been drawn.
+    expect(drafts.keep).not.toHaveBeenCalled();
+    act(() => scheduler.advance(0));
     expect(drafts.keep).toHaveBeenCalled();
   });
 

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
+import type { NewObject } from '../core/board-editor.ts';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
@@ -226,8 +227,8 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
   const drawerActions = useMemo(
     () => ({
       currentObjects: () => session?.canvas.toPage().objects ?? [],
-      onAdd: (object: CanvasObject) => {
-        session?.editor.placeObject(object).catch(onError);
+      onAdd: (make: NewObject) => {
+        session?.editor.placeObject(make).catch(onError);
       },
       onAddMany: (objects: CanvasObject[]) => {
         session?.editor.addObjects(objects).catch(onError);
@@ -235,8 +236,8 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
       dragTarget: session
         ? ({
             pointAt: (x, y) => boardPointAt(x, y, session.canvas.element.getBoundingClientRect()),
-            place: (object, point) => {
-              session.editor.placeObjectAt(object, point).catch(onError);
+            place: (make, point) => {
+              session.editor.placeObjectAt(make, point).catch(onError);
             },
           } satisfies DrawerDragTarget)
         : undefined,

@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { CanvasObject, Point } from '@courtside/domain';
+import type { Point } from '@courtside/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { fakeItemFactories } from '../testing/fake-board-canvas.ts';
+import type { NewObject } from '../core/board-editor.ts';
 import { ItemsDrawer } from './items-drawer.tsx';
 
 /** The canvas sits right of x = 300 in these tests; board points are the screen points. */
@@ -10,8 +11,8 @@ const pointAt = (x: number, y: number): Point | undefined =>
   x >= 300 ? { left: x - 300, top: y } : undefined;
 
 async function renderDrawer() {
-  const onAdd = vi.fn<(object: CanvasObject) => void>();
-  const place = vi.fn<(object: CanvasObject, point: Point) => void>();
+  const onAdd = vi.fn<(make: NewObject) => void>();
+  const place = vi.fn<(make: NewObject, point: Point) => void>();
   const view = await renderWithProviders(
     <ItemsDrawer
       permanent
@@ -53,7 +54,7 @@ describe('ItemsDrawer: drag an item onto the canvas', () => {
     fireEvent.click(keeper);
 
     expect(place).toHaveBeenCalledTimes(1);
-    expect(place.mock.calls[0]?.[0].uuid).toMatch(/^player-A-Keeper/);
+    expect(place.mock.calls[0]?.[0]([]).uuid).toMatch(/^player-A-Keeper/);
     expect(place.mock.calls[0]?.[1]).toEqual({ left: 400, top: 250 });
     expect(onAdd).not.toHaveBeenCalled();
     expect(screen.queryByTestId('drag-ghost')).not.toBeInTheDocument();

@@ -17,6 +17,7 @@ import {
 import { memo, useId, type ReactNode } from 'react';
 import { formationObjects } from '../core/object-factories.ts';
 import { useBoardEditorT, type BoardEditorKey } from '../i18n.ts';
+import type { NewObject } from '../core/board-editor.ts';
 import type { BoardItemFactories } from './board-canvas.ts';
 import { AccessorySwatch, BallSwatch, PlayerSwatch } from './item-swatch.tsx';
 import { useDrawerDrag, type DrawerDragTarget } from './use-drawer-drag.tsx';
@@ -34,9 +35,10 @@ interface ItemsDrawerProps {
   state: DrawerState;
   onStateChange: (state: DrawerState) => void;
   items: BoardItemFactories;
-  /** Page objects now, for numbering new players. */
+  /** Page objects now, for numbering a formation's players. */
   currentObjects: () => readonly CanvasObject[];
-  onAdd: (object: CanvasObject) => void;
+  /** Places the item `make` builds from the page's objects (which number a new player takes). */
+  onAdd: (make: NewObject) => void;
   /** A formation's players, added as one step. */
   onAddMany: (objects: CanvasObject[]) => void;
   /** Where items dragged out of the drawer go; without it items are only clicked. */
@@ -63,7 +65,7 @@ export const ItemsDrawer = memo(function ItemsDrawer(props: ItemsDrawerProps) {
   const { items, onAdd, disabled } = props;
   const t = useBoardEditorT();
   const drag = useDrawerDrag(disabled ? undefined : props.dragTarget);
-  const item = (label: string, make: () => CanvasObject, swatch?: ReactNode) => {
+  const item = (label: string, make: NewObject, swatch?: ReactNode) => {
     const itemDrag = drag.itemDrag(make, { swatch, label });
     return (
       <Button
@@ -72,7 +74,7 @@ export const ItemsDrawer = memo(function ItemsDrawer(props: ItemsDrawerProps) {
         variant="outlined"
         disabled={disabled}
         onClick={() => {
-          if (!itemDrag.clickWasDrag()) onAdd(make());
+          if (!itemDrag.clickWasDrag()) onAdd(make);
         }}
         onPointerDown={itemDrag.onPointerDown}
         onContextMenu={itemDrag.onContextMenu}
@@ -122,7 +124,7 @@ export const ItemsDrawer = memo(function ItemsDrawer(props: ItemsDrawerProps) {
           {PLAYER_ROLES.map((role) =>
             item(
               t(`items.role.${role}`),
-              () => items.newPlayer(team, role, props.currentObjects()),
+              (onPage) => items.newPlayer(team, role, onPage),
               <PlayerSwatch team={team} role={role} />,
             ),
           )}

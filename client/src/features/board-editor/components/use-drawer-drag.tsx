@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { CanvasObject, Point } from '@courtside/domain';
+import type { Point } from '@courtside/domain';
 import {
   useCallback,
   useEffect,
@@ -9,13 +9,14 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
+import type { NewObject } from '../core/board-editor.ts';
 import { LONG_PRESS_MS, pressOutcome } from './drawer-gesture.ts';
 
 export interface DrawerDragTarget {
   /** The logical board point under a screen point, or `undefined` off the canvas. */
   pointAt(clientX: number, clientY: number): Point | undefined;
   /** Puts the dragged item where it was dropped. */
-  place(object: CanvasObject, point: Point): void;
+  place(make: NewObject, point: Point): void;
 }
 
 interface Press {
@@ -27,7 +28,7 @@ interface Press {
   startedAt: number;
   x: number;
   y: number;
-  make: () => CanvasObject;
+  make: NewObject;
   ghost: GhostLook;
   dragging: boolean;
   timer: ReturnType<typeof setTimeout> | undefined;
@@ -87,7 +88,7 @@ export function useDrawerDrag(target: DrawerDragTarget | undefined) {
     }, 0);
     if (!drop) return;
     const point = dropPoint(current, latestTarget.current, drawerRef.current);
-    if (point) latestTarget.current?.place(current.make(), point);
+    if (point) latestTarget.current?.place(current.make, point);
   }, []);
 
   useEffect(() => () => finish(false), [finish]);
@@ -126,7 +127,7 @@ export function useDrawerDrag(target: DrawerDragTarget | undefined) {
     else if (outcome === 'release') finish(false);
   };
 
-  const itemDrag = (make: () => CanvasObject, look: GhostLook): DrawerItemDrag => ({
+  const itemDrag = (make: NewObject, look: GhostLook): DrawerItemDrag => ({
     onPointerDown: (event) => {
       if (!latestTarget.current || !event.isPrimary || event.button !== 0) return;
       finish(false);

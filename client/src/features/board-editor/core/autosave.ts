@@ -74,7 +74,8 @@ export class Autosave {
     if (this.#status !== 'unsaved') return;
     // A change that comes while the immediate save is still due simply joins it.
     if (this.#timer && this.#dueAt <= now) return;
-    this.#schedule(wasSaved && quiet ? 0 : AUTOSAVE_DELAY_MS);
+    // A single edit is saved at once, though only once it is on screen.
+    this.#schedule(wasSaved && quiet ? 'afterPaint' : AUTOSAVE_DELAY_MS);
   }
 
   /** A save that began at `changeCount` got through, however it was started. */
@@ -143,13 +144,15 @@ export class Autosave {
     return this.#status === 'saved';
   }
 
-  #schedule(delayMs: number): void {
+  #schedule(delay: number | 'afterPaint'): void {
     this.#cancelTimer();
-    this.#dueAt = this.#options.scheduler.now() + delayMs;
-    this.#timer = this.#options.scheduler.after(delayMs, () => {
+    const { scheduler } = this.#options;
+    this.#dueAt = scheduler.now() + (delay === 'afterPaint' ? 0 : delay);
+    const run = () => {
       this.#timer = undefined;
       void this.flush();
-    });
+    };
+    this.#timer = delay === 'afterPaint' ? scheduler.afterPaint(run) : scheduler.after(delay, run);
   }
 
   #cancelTimer(): void {

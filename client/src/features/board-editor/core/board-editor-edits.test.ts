@@ -121,6 +121,23 @@ describe('BoardEditor: new items land on free spots', () => {
     expect(port.uuids()).toEqual(['k1', 'k2']);
   });
 
+  it('builds a drawer item from one reading of the page, which also finds its spot', async () => {
+    const { editor, port } = await createEditorDriver([page([circle('a', 600, 333)])], {
+      editMode: true,
+    });
+    const seen: string[][] = [];
+    const readsBefore = port.pageReads;
+    await editor.placeObject((onPage) => {
+      seen.push(onPage.map((object) => object.uuid));
+      return circle('b', 600, 333);
+    });
+    expect(seen).toEqual([['a']]);
+    const b = port.objects.find((object) => object.uuid === 'b');
+    expect(`${b?.left},${b?.top}`).not.toBe('600,333');
+    // One reading to build and place it, one for the history's record of the page.
+    expect(port.pageReads - readsBefore).toBe(2);
+  });
+
   it('places nothing outside edit mode', async () => {
     const { editor, port } = await createEditorDriver([page([])]);
     expect(await editor.placeObject(circle('c', 600, 333))).toBe(false);

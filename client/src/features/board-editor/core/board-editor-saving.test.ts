@@ -124,6 +124,9 @@ describe('BoardEditor autosave', () => {
     const { editor, persistence, drafts, advance } = await editing();
     persistence.fail.savePage = new OfflineError();
     await editor.addObject(circle('b'));
+    // Kept once the change is on screen (the next frame), before the save is tried.
+    expect(drafts.draft).toBeUndefined();
+    await advance(0);
     expect(drafts.draft?.page.objects.map((o) => o.uuid)).toEqual(['a', 'b']);
     await advance(AUTOSAVE_DELAY_MS);
     expect(editor.getState().saveStatus).toBe('offline');
@@ -148,6 +151,50 @@ describe('BoardEditor autosave', () => {
     await advance(AUTOSAVE_DELAY_MS);
     expect(saves(persistence.calls).at(-1)).toMatchObject({ pageId: 'p2' });
     expect(await editor.restoreDraft({ pageId: 'gone', page: page([]), keptAt: 0 })).toBe(false);
+  });
+});
+
+describe('BoardEditor drafts wait for the next frame', () => {
+  it('keeps the draft at once when the tab is hidden before the frame came', async () => {
+    const { editor, drafts, persistence } = await editing();
+    persistence.fail.savePage = new OfflineError();
+    await editor.addObject(circle('b'));
+    expect(drafts.draft).toBeUndefined();
+    void editor.flushSave();
+    expect(drafts.draft?.page.objects.map((o) => o.uuid)).toEqual(['a', 'b']);
+  });
+
+  it('keeps the draft when the editor goes away before the frame came', async () => {
+    const { editor, drafts } = await editing();
+    await editor.addObject(circle('b'));
+    editor.dispose();
+    expect(drafts.draft?.page.objects.map((o) => o.uuid)).toEqual(['a', 'b']);
+  });
+
+  it('keeps one draft for changes before a frame, and none once they are saved', async () => {
+    const { editor, drafts, persistence, advance } = await editing();
+    persistence.fail.savePage = new OfflineError();
+    let kept = 0;
+    const keep = drafts.keep.bind(drafts);
+    drafts.keep = (pageId, page) => {
+      kept += 1;
+      keep(pageId, page);
+    };
+    await editor.addObject(circle('b'));
+    await editor.addObject(circle('c'));
+    await advance(0);
+    expect(kept).toBe(1);
+    expect(drafts.draft?.page.objects.map((o) => o.uuid)).toEqual(['a', 'b', 'c']);
+    expect(editor.getState().saveStatus).toBe('offline');
+    delete persistence.fail.savePage;
+    expect(await editor.flushSave()).toBe(true);
+    expect(drafts.draft).toBeUndefined();
+    // After a quiet spell the next change is saved right after its frame; no draft outlives it.
+    await advance(AUTOSAVE_DELAY_MS);
+    await editor.addObject(circle('d'));
+    await advance(0);
+    expect(editor.getState().saveStatus).toBe('saved');
+    expect(drafts.draft).toBeUndefined();
   });
 });
 

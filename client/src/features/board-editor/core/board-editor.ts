@@ -17,7 +17,7 @@ import type {
   XY,
 } from '@courtside/domain';
 import { RecordingClock } from '../playback/recording-clock.ts';
-import type { Scheduler } from '../playback/scheduler.ts';
+import type { CancelScheduled, Scheduler } from '../playback/scheduler.ts';
 import { Autosave } from './autosave.ts';
 import type { CanvasPort } from './canvas-port.ts';
 import { memoryClipboard, type ClipboardStore } from './clipboard-store.ts';
@@ -76,6 +76,12 @@ export interface BoardEditorOptions {
 
 type Listener = (state: EditorState) => void;
 
+/** A new item built from the objects on the page (which number a new player takes). */
+export type NewObject = (onPage: readonly CanvasObject[]) => CanvasObject;
+
+const made = (make: NewObject | CanvasObject, onPage: readonly CanvasObject[]) =>
+  typeof make === 'function' ? make(onPage) : make;
+
 type ModifyObjectsCommand = Extract<HistoryCommand, { kind: 'modifyObjects' }>;
 
 /** A press with the line tool that moves less than this is a click, not a line. */
@@ -113,6 +119,8 @@ export class BoardEditor {
   #conflict: StalePageError | undefined;
   /** Saves run one after another, beside (not inside) the queue of canvas changes. */
   #saves: Promise<unknown> = Promise.resolve();
+  /** A draft waiting for the next frame to be kept. */
+  #pendingDraft: CancelScheduled | undefined;
   readonly #clipboard: ClipboardStore;
   readonly #newUuid: () => string;
 
@@ -205,10 +213,12 @@ export class BoardEditor {
    * Adds a new item (from the drawer) at the free spot nearest its spawn point, so it never
    * lands on another object. The spot is chosen in turn, after earlier additions are on the page.
    */
-  placeObject(object: CanvasObject): Promise<boolean> {
+  placeObject(make: NewObject | CanvasObject): Promise<boolean> {
     return this.#serial(async () => {
       if (!canEditContent(this.#state)) return false;
-      const placed = placedFree(object, this.#port.toPage().objects);
+      // One reading of the page serves the new player's number and the free spot.
+      const onPage = this.#port.toPage().objects;
+      const placed = placedFree(made(make, onPage), onPage);
       await this.#port.addObject(placed);
       this.#record({ kind: 'addObject', object: placed });
       return true;
@@ -219,10 +229,13 @@ export class BoardEditor {
    * Adds a new item where the coach dropped it (a drag from the drawer), kept inside the board. A
    * deliberate spot wins over the free-spot search, so it may land on another object.
    */
-  placeObjectAt(object: CanvasObject, point: Point): Promise<boolean> {
+  placeObjectAt(make: NewObject | CanvasObject, point: Point): Promise<boolean> {
     return this.#serial(async () => {
       if (!canEditContent(this.#state)) return false;
-      const placed = placedAt(object, point);
+      const placed = placedAt(
+        made(make, typeof make === 'function' ? this.#port.toPage().objects : []),
+        point,
+      );
       await this.#port.addObject(placed);
       this.#record({ kind: 'addObject', object: placed });
       return true;
@@ -666,6 +679,7 @@ export class BoardEditor {
 
   /** Saves the unsaved edits now (leaving, hiding the tab, Retry); resolves to whether all are saved. */
   flushSave(): Promise<boolean> {
+    if (this.#pendingDraft) this.#keepDraftNow();
     return this.#autosave.flush();
   }
 
@@ -724,6 +738,7 @@ export class BoardEditor {
 
   /** Stops playback and autosave for good, e.g. when the page unmounts. */
   dispose(): void {
+    if (this.#pendingDraft) this.#keepDraftNow();
     this.#stopRunner();
     this.#autosave.dispose();
     this.#listeners.clear();
@@ -733,8 +748,26 @@ export class BoardEditor {
   #changed(): void {
     const page = this.#pages.at(this.#state.pageIndex);
     if (!this.#state.editMode || !page) return;
-    this.#options.drafts?.keep(page.id, this.#port.toPage());
+    this.#keepDraftSoon();
     this.#autosave.changed();
+  }
+
+  /**
+   * Reading and storing the page takes a few milliseconds, so the draft is kept once the change
+   * is on screen; whatever may end the page (hiding the tab, leaving) keeps it at once.
+   */
+  #keepDraftSoon(): void {
+    if (!this.#options.drafts || this.#pendingDraft) return;
+    this.#pendingDraft = this.#options.scheduler.afterPaint(() => this.#keepDraftNow());
+  }
+
+  #keepDraftNow(): void {
+    this.#pendingDraft?.();
+    this.#pendingDraft = undefined;
+    const page = this.#pages.at(this.#state.pageIndex);
+    // Saved meanwhile: nothing is left to keep.
+    if (!this.#state.editMode || !page || this.#autosave.status === 'saved') return;
+    this.#options.drafts?.keep(page.id, this.#port.toPage());
   }
 
   async #saveChanges(): Promise<void> {

@@ -71,6 +71,7 @@ describe('RecordingClock', () => {
         late = 0;
         return scheduler.after(delayMs + extra, callback);
       },
+      afterPaint: (callback: () => void) => scheduler.afterPaint(callback),
     };
     const onPageChange = vi.fn<(index: number) => void>();
     const clock = new RecordingClock({

@@ -9,4 +9,9 @@ export interface Scheduler {
   /** Milliseconds on a monotonic clock. */
   now(): number;
   after(delayMs: number, callback: () => void): CancelScheduled;
+  /**
+   * Soon, but after the browser has shown the next frame: for work a change brings along
+   * (keeping a draft, saving) that must not hold back drawing the change itself.
+   */
+  afterPaint(callback: () => void): CancelScheduled;
 }

@@ -17,6 +17,8 @@ export class FakeCanvasPort implements CanvasPort {
   tool: EditorTool = 'select';
   editing: string | undefined;
   calls: string[] = [];
+  /** How often the page was read: each reading serialises every object, so it costs. */
+  pageReads = 0;
   /** Set to make the next `addObject` reject, as fabric does for a broken image. */
   failNextAdd: Error | undefined;
 
@@ -29,6 +31,7 @@ export class FakeCanvasPort implements CanvasPort {
   }
 
   toPage(): Page {
+    this.pageReads += 1;
     return {
       version: PAGE_SCHEMA_VERSION,
       objects: structuredClone(this.objects),

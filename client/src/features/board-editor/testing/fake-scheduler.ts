@@ -24,6 +24,11 @@ export class FakeScheduler implements Scheduler {
     };
   }
 
+  /** The next frame comes at once: a test sees the work by advancing the clock by 0. */
+  afterPaint(callback: () => void): CancelScheduled {
+    return this.after(0, callback);
+  }
+
   get pending(): number {
     return this.#tasks.length;
   }
