@@ -3,9 +3,8 @@
 // with the keyboard after a quiet spell (so autosave saves at once) and waits for the status.
 // Needs `npm run build` first. Target (issue 11): p95 ≤ 300 ms.
 import { randomUUID } from 'node:crypto';
-import { readFile, readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { withBuiltApp } from './built-app.mjs';
+import { verificationToken } from './outbox.mjs';
 
 const OBJECTS = 40;
 const SAMPLES = Number(process.env.SAMPLES ?? 40);
@@ -22,19 +21,6 @@ const page40 = () => ({
     fill: index % 2 ? '#1565c0' : '#c62828',
   })),
 });
-
-async function verificationToken(dataDir, email) {
-  const outbox = path.join(dataDir, 'outbox');
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    for (const file of await readdir(outbox).catch(() => [])) {
-      const mail = await readFile(path.join(outbox, file), 'utf8');
-      const token = mail.includes(`To: ${email}`) && /emailToken=([\w-]+)/.exec(mail)?.[1];
-      if (token) return token;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('no verification mail');
-}
 
 async function api(request, method, url, token, data) {
   const response = await request.fetch(url, {

@@ -258,7 +258,24 @@ describe('response schemas', () => {
   };
 
   it('describe a stored plan, its list header and a page of headers', () => {
-    const plan = { ...stored, unavailable: [uuid(3)] };
+    const plan = {
+      ...stored,
+      unavailable: [uuid(3)],
+      referenced: {
+        exercises: [
+          {
+            _id: uuid(4),
+            name: 'Passing square',
+            persons: 8,
+            beaters: 0,
+            chasers: 6,
+            materials: ['cones'],
+            time: 20,
+          },
+        ],
+        tacticboards: [{ _id: uuid(5), name: 'Zone defence' }],
+      },
+    };
     expect(practicePlanSchema.parse(plan)).toEqual(plan);
     const { sections: _sections, ...header } = { ...stored, itemCount: 5 };
     expect(practicePlanHeaderSchema.parse(header)).toEqual(header);

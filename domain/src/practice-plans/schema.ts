@@ -293,6 +293,38 @@ const planHeaderFields = {
   updatedAt: z.iso.datetime(),
 };
 
+/** What a plan shows of an exercise it names: enough for the planner, the needs and the print sheet. */
+export const referencedExerciseSchema = z
+  .object({
+    _id: z.uuid(),
+    name: z.string(),
+    persons: z.number(),
+    beaters: z.number(),
+    chasers: z.number(),
+    materials: z.array(z.string()),
+    /** The exercise's own total minutes (its `time_min`), not the minutes the plan gives it. */
+    time: z.number(),
+  })
+  .meta({ id: 'PracticePlanReferencedExercise' });
+export type ReferencedExercise = z.infer<typeof referencedExerciseSchema>;
+
+/** What a plan shows of a tactic board it names. */
+export const referencedBoardSchema = z
+  .object({ _id: z.uuid(), name: z.string() })
+  .meta({ id: 'PracticePlanReferencedBoard' });
+export type ReferencedBoard = z.infer<typeof referencedBoardSchema>;
+
+export const planReferencedSchema = z
+  .object({
+    exercises: z.array(referencedExerciseSchema),
+    tacticboards: z.array(referencedBoardSchema),
+  })
+  .meta({
+    description:
+      'The exercises and tactic boards the plan names (parallel groups included) that the caller can see, each once in plan order, so a client shows names and needs without one request per item. What the caller cannot see is in `unavailable` instead. Computed by the server on every read; ignored in a request.',
+  });
+export type PlanReferenced = z.infer<typeof planReferencedSchema>;
+
 /** A plan as the API returns it. */
 export const practicePlanSchema = z
   .object({
@@ -302,6 +334,7 @@ export const practicePlanSchema = z
       description:
         'Ids of the exercises and tactic boards the plan names that the caller cannot see (deleted, made private, access revoked): show those items as "no longer available". Computed by the server on every read; ignored in a request.',
     }),
+    referenced: planReferencedSchema,
   })
   .meta({ id: 'PracticePlan' });
 export type PracticePlan = z.infer<typeof practicePlanSchema>;

@@ -1,5 +1,15 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableName,
+  sql,
+  type ColumnBaseConfig,
+  type ColumnDataType,
+  type SQL,
+} from 'drizzle-orm';
+import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { isAdmin, type AccessSubject, type Caller, type ListQuery } from '@courtside/domain';
 import { queryRows, type Db } from '../db/client.ts';
 import type { FavoriteTable, GrantTable } from '../db/shared-tables.ts';
@@ -113,4 +123,63 @@ export function resourceQueries(
   }
 
   return { favoriteOf, grantedTo, visibleTo, filterOf, orderOf, countOf, accessSubject, tags };
+}
+
+/** A not-null column whose values are `Data`, so what is read from it is typed. */
+type ColumnOf<Data> = PgColumn<
+  ColumnBaseConfig<ColumnDataType, string> & { data: Data; notNull: true }
+>;
+
+/** A resource table that has an id, a version raised by every change and an update time. */
+export type VersionedTable = PgTable & {
+  id: ColumnOf<string>;
+  version: ColumnOf<number>;
+  updatedAt: ColumnOf<Date>;
+};
+
+/**
+ * Create, replace-if-version and delete of one row of a resource (exercises, tactic boards,
+ * practice plans): the same statements for every kind, typed by the kind's table.
+ */
+export function resourceWrites<T extends VersionedTable>(table: T) {
+  const byId = (id: string) => eq(table.id, id);
+
+  /** Inserts the row and returns its id (the database makes it). */
+  async function insert(db: Db, values: PgInsertValue<T>): Promise<string> {
+    const [row] = await db.insert(table).values(values).returning({ id: table.id });
+    if (!row) throw new Error(`insert into ${getTableName(table)} returned no row`);
+    return row.id;
+  }
+
+  /**
+   * Replaces the row's columns if it is still at `version`, raising the version, in one
+   * statement. False means someone saved in between (or the row is gone).
+   */
+  async function replaceIfVersion(
+    db: Db,
+    id: string,
+    version: number,
+    values: PgUpdateSetSource<T>,
+  ): Promise<boolean> {
+    const rows = await db
+      .update(table)
+      .set({ ...values, version: sql`${table.version} + 1`, updatedAt: new Date() })
+      .where(and(byId(id), eq(table.version, version)))
+      .returning({ id: table.id });
+    return rows.length > 0;
+  }
+
+  /** The stored version, for a 409's `currentVersion`; undefined once the row is gone. */
+  async function currentVersion(db: Db, id: string): Promise<number | undefined> {
+    // drizzle's `from` cannot check a generic table; widened, the selection still types the row.
+    const from: PgTable = table;
+    const [row] = await db.select({ version: table.version }).from(from).where(byId(id)).limit(1);
+    return row?.version;
+  }
+
+  async function remove(db: Db, id: string): Promise<void> {
+    await db.delete(table).where(byId(id));
+  }
+
+  return { insert, replaceIfVersion, currentVersion, remove };
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { DescriptionBlock, Exercise, ListQuery } from '@courtside/domain';
+import type { DescriptionBlock, Exercise, ListQuery, ReferencedExercise } from '@courtside/domain';
 import { estimatedRows, queryRows, type Db } from '../../db/client.ts';
+import { resourceWrites } from '../../shared/resource-queries.ts';
 import { sortLabels } from '../../shared/sort-labels.ts';
 import { matchesPattern } from '../../shared/list-query.ts';
 import { users } from '../../db/schema.ts';
@@ -100,41 +101,42 @@ export async function existingExerciseIds(db: Db, ids: readonly string[]): Promi
   return new Set(rows.map((r) => r.id));
 }
 
-export async function insertExercise(
+/** What a practice plan shows of the exercises it names, for those of `ids` that exist. */
+export async function exerciseSummaries(
   db: Db,
-  ownerId: string,
-  values: ExerciseValues,
-): Promise<string> {
-  const [row] = await db
-    .insert(exercises)
-    .values({ ownerId, ...values })
-    .returning({ id: exercises.id });
-  if (!row) throw new Error('exercise insert returned no row');
-  return row.id;
+  ids: readonly string[],
+): Promise<ReferencedExercise[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      _id: exercises.id,
+      name: exercises.name,
+      persons: exercises.persons,
+      beaters: exercises.beaters,
+      chasers: exercises.chasers,
+      materials: exercises.materials,
+      time: exercises.timeMin,
+    })
+    .from(exercises)
+    .where(inArray(exercises.id, [...ids]));
 }
 
+const writes = resourceWrites(exercises);
+
+export const insertExercise = (db: Db, ownerId: string, values: ExerciseValues) =>
+  writes.insert(db, { ownerId, ...values });
+
 /** Updates only when the stored version is still `version`; false means someone saved in between (or it is gone). */
-export async function updateExerciseIfVersion(
+export const updateExerciseIfVersion = (
   db: Db,
   id: string,
   version: number,
   values: ExerciseValues,
-): Promise<boolean> {
-  const rows = await db
-    .update(exercises)
-    .set({ ...values, version: sql`${exercises.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(exercises.id, id), eq(exercises.version, version)))
-    .returning({ id: exercises.id });
-  return rows.length > 0;
-}
+) => writes.replaceIfVersion(db, id, version, values);
 
-export async function deleteExercise(db: Db, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(exercises)
-    .where(eq(exercises.id, id))
-    .returning({ id: exercises.id });
-  return rows.length > 0;
-}
+export const currentVersion = writes.currentVersion;
+
+export const deleteExercise = writes.remove;
 
 /** The owner, for the access rules (which add the grants); undefined for an unknown id. */
 export async function findOwnerId(db: Db, id: string): Promise<string | undefined> {

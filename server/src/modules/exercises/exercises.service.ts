@@ -154,9 +154,9 @@ export async function updateExercise(
   if (!isPrivileged(caller, await subjectOf(deps.db, id))) throw exerciseErrors.notPrivileged();
   const values = await valuesOf(deps, caller, input, id);
   if (!(await repo.updateExerciseIfVersion(deps.db, id, input.version, values))) {
-    const current = await repo.findExercise(deps.db, id, null);
-    if (!current) throw exerciseErrors.notFound();
-    throw exerciseErrors.staleVersion(current.version);
+    const current = await repo.currentVersion(deps.db, id);
+    if (current === undefined) throw exerciseErrors.notFound();
+    throw exerciseErrors.staleVersion(current);
   }
   return getExercise(deps.db, caller, id);
 }
@@ -178,5 +178,5 @@ export async function exerciseLabels(
 
 export const exercisesReferencingBoard = repo.exercisesReferencingBoard;
 
-/** For practice plans: which of these exercises exist (every exercise is public). */
-export const existingExerciseIds = repo.existingExerciseIds;
+/** For practice plans: what they show of those of these exercises that exist (every exercise is public). */
+export const exerciseSummaries = repo.exerciseSummaries;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   totalMinutes,
   type Caller,
@@ -8,7 +8,7 @@ import {
   type PracticePlanHeader,
 } from '@courtside/domain';
 import type { Db } from '../../db/client.ts';
-import { resourceQueries } from '../../shared/resource-queries.ts';
+import { resourceQueries, resourceWrites } from '../../shared/resource-queries.ts';
 import { users } from '../../db/schema.ts';
 import {
   practicePlanAccess,
@@ -30,8 +30,8 @@ export interface PlanValues {
   sections: PlanSection[];
 }
 
-/** A plan as read, before the service adds what the caller may no longer see. */
-export type StoredPlan = Omit<PracticePlan, 'unavailable'>;
+/** A plan as read, before the service adds which of its references the caller can see. */
+export type StoredPlan = Omit<PracticePlan, 'unavailable' | 'referenced'>;
 
 const queries = resourceQueries(
   {
@@ -130,44 +130,24 @@ export async function listPlans(
   return { headers, total };
 }
 
-export async function insertPlan(db: Db, ownerId: string, values: PlanValues): Promise<string> {
-  const [row] = await db
-    .insert(practicePlans)
-    .values({ ownerId, ...values })
-    .returning({ id: practicePlans.id });
-  if (!row) throw new Error('practice plan insert returned no row');
-  return row.id;
-}
+const writes = resourceWrites(practicePlans);
+
+export const insertPlan = (db: Db, ownerId: string, values: PlanValues) =>
+  writes.insert(db, { ownerId, ...values });
 
 /**
  * Replaces the plan if it is still at `version`, raising it, in one statement. False means
  * someone saved in between (or the plan is gone).
  */
-export async function replacePlanIfVersion(
+export const replacePlanIfVersion = (
   db: Db,
   id: string,
   version: number,
   values: Omit<PlanValues, 'isPrivate'> & { isPrivate?: boolean },
-): Promise<boolean> {
-  const rows = await db
-    .update(practicePlans)
-    .set({ ...values, version: sql`${practicePlans.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(practicePlans.id, id), eq(practicePlans.version, version)))
-    .returning({ id: practicePlans.id });
-  return rows.length > 0;
-}
+) => writes.replaceIfVersion(db, id, version, values);
 
-export async function currentVersion(db: Db, id: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ version: practicePlans.version })
-    .from(practicePlans)
-    .where(eq(practicePlans.id, id))
-    .limit(1);
-  return row?.version;
-}
+export const currentVersion = writes.currentVersion;
 
-export async function deletePlan(db: Db, id: string): Promise<void> {
-  await db.delete(practicePlans).where(eq(practicePlans.id, id));
-}
+export const deletePlan = writes.remove;
 
 export const listTags = queries.tags;

@@ -6,6 +6,7 @@ import {
   references,
   tacticboardListQuerySpec,
   type Caller,
+  type PlanReferenced,
   type PlanSection,
   type PracticePlan,
   type PracticePlanCreate,
@@ -17,8 +18,8 @@ import type { Db } from '../../db/client.ts';
 import { checkedListQuery, paginationOf } from '../../shared/list-query.ts';
 import { subjectGuards } from '../../shared/resource-subject.ts';
 import type { SharedResource } from '../access/access.service.ts';
-import { existingExerciseIds } from '../exercises/exercises.service.ts';
-import { visibleBoardIds } from '../tacticboards/tacticboards.service.ts';
+import { exerciseSummaries } from '../exercises/exercises.service.ts';
+import { visibleBoardSummaries } from '../tacticboards/tacticboards.service.ts';
 import { planErrors, type ReferenceField } from './practice-plans.errors.ts';
 import * as repo from './practice-plans.repository.ts';
 
@@ -61,18 +62,34 @@ function referenceFields(sections: readonly PlanSection[]): {
   return { exercises, tacticboards };
 }
 
-/** Which of the plan's exercises and boards the caller can see now. */
+/** Those of `found` that are among `ids`, in the order of `ids` (the plan's order). */
+function inPlanOrder<T extends { _id: string }>(found: readonly T[], ids: readonly string[]): T[] {
+  const rank = new Map(ids.map((refId, index) => [refId, index]));
+  return [...found].sort((a, b) => (rank.get(a._id) ?? 0) - (rank.get(b._id) ?? 0));
+}
+
+/**
+ * The plan's exercises and boards the caller can see now, one query per kind: `all` the ids the
+ * plan names, `seen` those visible, `referenced` what a reader is shown of them.
+ */
 async function seenReferences(
   db: Db,
   caller: Caller | null,
   sections: readonly PlanSection[],
-): Promise<{ all: string[]; seen: Set<string> }> {
+): Promise<{ all: string[]; seen: Set<string>; referenced: PlanReferenced }> {
   const { exerciseIds, tacticboardIds } = references({ sections });
-  const [exercises, boards] = await Promise.all([
-    exerciseIds.length ? existingExerciseIds(db, exerciseIds) : new Set<string>(),
-    tacticboardIds.length ? visibleBoardIds(db, caller, tacticboardIds) : new Set<string>(),
+  const [exercises, tacticboards] = await Promise.all([
+    exerciseSummaries(db, exerciseIds),
+    visibleBoardSummaries(db, caller, tacticboardIds),
   ]);
-  return { all: [...exerciseIds, ...tacticboardIds], seen: new Set([...exercises, ...boards]) };
+  return {
+    all: [...exerciseIds, ...tacticboardIds],
+    seen: new Set([...exercises, ...tacticboards].map((found) => found._id)),
+    referenced: {
+      exercises: inPlanOrder(exercises, exerciseIds),
+      tacticboards: inPlanOrder(tacticboards, tacticboardIds),
+    },
+  };
 }
 
 /**
@@ -100,8 +117,8 @@ export async function getPlan(db: Db, caller: Caller | null, id: string): Promis
   await visibleSubject(db, caller, id);
   const plan = await repo.findPlan(db, id, caller?.id ?? null);
   if (!plan) throw planErrors.notFound();
-  const { all, seen } = await seenReferences(db, caller, plan.sections);
-  return { ...plan, unavailable: all.filter((refId) => !seen.has(refId)) };
+  const { all, seen, referenced } = await seenReferences(db, caller, plan.sections);
+  return { ...plan, unavailable: all.filter((refId) => !seen.has(refId)), referenced };
 }
 
 export async function listPlans(

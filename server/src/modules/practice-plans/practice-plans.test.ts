@@ -40,6 +40,17 @@ const boardItem = (tacticboardId: string, minutes = 5) => ({
 });
 const breakItem = (minutes = 5) => ({ _id: id(), kind: 'break', minutes });
 const section = (title: string, items: unknown[]) => ({ _id: id(), title, items });
+const group = (label: string, positions: string[], activity: Record<string, unknown>) => ({
+  _id: id(),
+  label,
+  positions,
+  activity,
+});
+const parallelItem = (...groups: Array<ReturnType<typeof group>>) => ({
+  _id: id(),
+  kind: 'parallel',
+  groups,
+});
 
 async function createPlan(
   as: TestUser = actors.owner,
@@ -48,6 +59,19 @@ async function createPlan(
   return created<PracticePlan>(
     await call('POST', '/api/practice-plans', as, { name: `Plan ${unique()}`, ...body }),
   );
+}
+
+/** The plan as `as` reads it; fails the test unless the read succeeds. */
+async function readPlan(planId: string, as: TestUser | null): Promise<PracticePlan> {
+  const response = await call('GET', `/api/practice-plans/${planId}`, as);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<PracticePlan>();
+}
+
+/** The board's owner makes it private. */
+async function hideBoard(boardId: string, owner: TestUser): Promise<void> {
+  const hide = await call('PATCH', `/api/tacticboards/${boardId}/meta`, owner, { isPrivate: true });
+  expect(hide.statusCode, hide.body).toBe(200);
 }
 
 /** A private plan of `owner` with an edit grant for `editor` and a view grant for `viewer`. */
@@ -84,24 +108,14 @@ describe('practice plans: create, read, replace, delete', () => {
   it('creates a plan with defaults, computes its minutes and reads it back', async () => {
     const exercise = await createExercise();
     const board = await createBoard();
-    const parallel = {
-      _id: id(),
-      kind: 'parallel',
-      groups: [
-        {
-          _id: id(),
-          label: 'Chasers',
-          positions: ['chasers', 'keepers'],
-          activity: { kind: 'exercise', exerciseId: exercise._id, minutes: 15 },
-        },
-        {
-          _id: id(),
-          label: 'Beaters',
-          positions: ['beaters'],
-          activity: { kind: 'text', text: 'Beat drills', minutes: 20 },
-        },
-      ],
-    };
+    const parallel = parallelItem(
+      group('Chasers', ['chasers', 'keepers'], {
+        kind: 'exercise',
+        exerciseId: exercise._id,
+        minutes: 15,
+      }),
+      group('Beaters', ['beaters'], { kind: 'text', text: 'Beat drills', minutes: 20 }),
+    );
     const plan = await createPlan(actors.owner, {
       name: '  Tuesday  ',
       description: '**Focus:** passing',
@@ -130,6 +144,10 @@ describe('practice plans: create, read, replace, delete', () => {
       favorite: false,
       version: 1,
       unavailable: [],
+      referenced: {
+        exercises: [{ _id: exercise._id, persons: 6, beaters: 0, chasers: 0, materials: [] }],
+        tacticboards: [{ _id: board._id }],
+      },
     });
     expect(plan.sections.map((s) => s.title)).toEqual(['Warm-up', 'Main part']);
     expect(plan.sections[1]?.items[0]).toEqual(parallel);
@@ -237,24 +255,10 @@ describe('practice plans: validation', () => {
     });
 
     const hidden = await createBoard(actors.stranger, true);
-    const parallel = {
-      _id: id(),
-      kind: 'parallel',
-      groups: [
-        {
-          _id: id(),
-          label: 'A',
-          positions: ['chasers'],
-          activity: { kind: 'text', text: 'Run', minutes: 5 },
-        },
-        {
-          _id: id(),
-          label: 'B',
-          positions: ['beaters'],
-          activity: { kind: 'tacticboard', tacticboardId: hidden._id, minutes: 5 },
-        },
-      ],
-    };
+    const parallel = parallelItem(
+      group('A', ['chasers'], { kind: 'text', text: 'Run', minutes: 5 }),
+      group('B', ['beaters'], { kind: 'tacticboard', tacticboardId: hidden._id, minutes: 5 }),
+    );
     const board = await call('POST', '/api/practice-plans', actors.owner, {
       name: 'Hidden board',
       sections: [section('Main', [parallel])],
@@ -302,14 +306,9 @@ describe('practice plans: references the caller can no longer see', () => {
     expect((await call('DELETE', `/api/exercises/${exercise._id}`, actors.editor)).statusCode).toBe(
       204,
     );
-    const hide = await call('PATCH', `/api/tacticboards/${board._id}/meta`, actors.editor, {
-      isPrivate: true,
-    });
-    expect(hide.statusCode, hide.body).toBe(200);
+    await hideBoard(board._id, actors.editor);
 
-    const read = (
-      await call('GET', `/api/practice-plans/${plan._id}`, actors.owner)
-    ).json<PracticePlan>();
+    const read = await readPlan(plan._id, actors.owner);
     expect(read.unavailable.sort()).toEqual([exercise._id, board._id].sort());
     expect(read.totalMinutes).toBe(25);
     // The board's owner still sees it; the exercise is gone for everyone.
@@ -343,6 +342,84 @@ describe('practice plans: references the caller can no longer see', () => {
       bodyOf(added.json<PracticePlan>(), { sections: [section('More', [boardItem(fresh._id)])] }),
     );
     expect(refused.statusCode).toBe(400);
+  });
+});
+
+describe('practice plans: what the plan names, as the caller sees it', () => {
+  it('returns the names and needs of the exercises and boards, parallel groups included', async () => {
+    const exercise = await created<{ _id: string }>(
+      await call('POST', '/api/exercises', actors.owner, {
+        name: 'Passing square',
+        persons: 10,
+        beaters: 2,
+        chasers: 6,
+        materials: ['cones', 'quaffles'],
+        description_blocks: [{ time_min: 12 }, { time_min: 8 }],
+      }),
+    );
+    const other = await createExercise(actors.editor);
+    const board = await created<{ _id: string }>(
+      await call('POST', '/api/tacticboards', actors.owner, { name: 'Zone defence' }),
+    );
+    const parallel = parallelItem(
+      group('Chasers', ['chasers'], { kind: 'exercise', exerciseId: other._id, minutes: 10 }),
+      group('Beaters', ['beaters'], {
+        kind: 'tacticboard',
+        tacticboardId: board._id,
+        minutes: 10,
+      }),
+    );
+    const plan = await createPlan(actors.owner, {
+      sections: [
+        section('Warm-up', [exerciseItem(exercise._id), boardItem(board._id)]),
+        section('Main', [parallel, exerciseItem(exercise._id, 5)]),
+      ],
+    });
+    const expected = {
+      exercises: [
+        {
+          _id: exercise._id,
+          name: 'Passing square',
+          persons: 10,
+          beaters: 2,
+          chasers: 6,
+          materials: ['cones', 'quaffles'],
+          time: 20,
+        },
+        expect.objectContaining({ _id: other._id, name: expect.stringMatching(/^Drill /) }),
+      ],
+      tacticboards: [{ _id: board._id, name: 'Zone defence' }],
+    };
+    expect(plan.referenced).toEqual(expected);
+    expect((await readPlan(plan._id, actors.stranger)).referenced).toEqual(expected);
+    const replaced = await call(
+      'PUT',
+      `/api/practice-plans/${plan._id}`,
+      actors.owner,
+      bodyOf(plan, { name: 'Renamed' }),
+    );
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(replaced.json<PracticePlan>().referenced).toEqual(expected);
+  });
+
+  it('leaves a board its owner made private out for another coach, who sees it unavailable', async () => {
+    const board = await createBoard(actors.editor);
+    const exercise = await createExercise(actors.owner);
+    const plan = await createPlan(actors.owner, {
+      sections: [section('Main', [boardItem(board._id), exerciseItem(exercise._id)])],
+    });
+    expect(plan.referenced.tacticboards.map((b) => b._id)).toEqual([board._id]);
+
+    await hideBoard(board._id, actors.editor);
+
+    const asOwner = await readPlan(plan._id, actors.owner);
+    expect(asOwner.referenced.tacticboards).toEqual([]);
+    expect(asOwner.referenced.exercises.map((e) => e._id)).toEqual([exercise._id]);
+    expect(asOwner.unavailable).toEqual([board._id]);
+    // The board's owner still sees it named.
+    const asBoardOwner = await readPlan(plan._id, actors.editor);
+    expect(asBoardOwner.referenced.tacticboards.map((b) => b._id)).toEqual([board._id]);
+    expect(asBoardOwner.unavailable).toEqual([]);
   });
 });
 

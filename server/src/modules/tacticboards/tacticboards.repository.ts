@@ -5,11 +5,12 @@ import type {
   Caller,
   ListQuery,
   Page,
+  ReferencedBoard,
   TacticBoard,
   TacticBoardHeader,
 } from '@courtside/domain';
 import { queryRows, type Db } from '../../db/client.ts';
-import { resourceQueries } from '../../shared/resource-queries.ts';
+import { resourceQueries, resourceWrites } from '../../shared/resource-queries.ts';
 import { users } from '../../db/schema.ts';
 import {
   tacticboardAccess,
@@ -178,14 +179,10 @@ export async function listBoards(
   return { headers, boards, total };
 }
 
-export async function insertBoard(db: Db, ownerId: string, meta: BoardMetaValues): Promise<string> {
-  const [row] = await db
-    .insert(tacticboards)
-    .values({ ownerId, ...meta })
-    .returning({ id: tacticboards.id });
-  if (!row) throw new Error('board insert returned no row');
-  return row.id;
-}
+const writes = resourceWrites(tacticboards);
+
+export const insertBoard = (db: Db, ownerId: string, meta: BoardMetaValues) =>
+  writes.insert(db, { ownerId, ...meta });
 
 export async function insertPages(
   db: Db,
@@ -317,9 +314,7 @@ export async function touchBoard(
     .where(eq(tacticboards.id, boardId));
 }
 
-export async function deleteBoard(db: Db, id: string): Promise<void> {
-  await db.delete(tacticboards).where(eq(tacticboards.id, id));
-}
+export const deleteBoard = writes.remove;
 
 export async function visibleBoardIds(
   db: Db,
@@ -331,6 +326,19 @@ export async function visibleBoardIds(
     .from(tacticboards)
     .where(and(inArray(tacticboards.id, ids), visibleTo(caller)));
   return new Set(rows.map((r) => r.id));
+}
+
+/** Name of each of these boards the caller may see, for a practice plan that names them. */
+export async function visibleBoardSummaries(
+  db: Db,
+  caller: Caller | null,
+  ids: readonly string[],
+): Promise<ReferencedBoard[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ _id: tacticboards.id, name: tacticboards.name })
+    .from(tacticboards)
+    .where(and(inArray(tacticboards.id, [...ids]), visibleTo(caller)));
 }
 
 /** Distinct tags of the boards the caller may see, optionally matching a pattern. */

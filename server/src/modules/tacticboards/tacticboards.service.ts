@@ -316,6 +316,9 @@ export const boardTags = repo.listTags;
 export const visibleBoardIds = (db: Db, caller: Caller | null, ids: string[]) =>
   repo.visibleBoardIds(db, caller, ids);
 
+/** For practice plans: the names of those of these boards the caller may see. */
+export const visibleBoardSummaries = repo.visibleBoardSummaries;
+
 /** Tactic boards as the access and favorites modules see them. */
 export const boardResource: SharedResource = {
   kind: 'tacticboard',
