@@ -1,37 +1,29 @@
-import type { ExerciseSummary, PlanActivity } from '@courtside/domain';
+import type {
+  PlanActivity,
+  PlanReferenced,
+  ReferencedBoard,
+  ReferencedExercise,
+} from '@courtside/domain';
 import { useCallback, useMemo } from 'react';
 import { usePracticePlansT } from './i18n.ts';
 
-/** An exercise a plan points at, as the plan's GET returns it. */
-export interface ReferencedExerciseSummary extends ExerciseSummary {
-  _id: string;
-  name: string;
-  time: number;
-}
-
-/** What a plan's items point at and the caller can see. */
-export interface PlanReferenced {
-  exercises: readonly ReferencedExerciseSummary[];
-  tacticboards: readonly { _id: string; name: string }[];
-}
-
-/** The parts of a plan the lookups need. */
+/** The parts of a plan (as the API returns it) the lookups need. */
 export interface PlanWithReferences {
-  referenced?: PlanReferenced;
+  referenced: PlanReferenced;
   unavailable: readonly string[];
 }
 
 export interface PlanLookup {
-  exercise(id: string): ReferencedExerciseSummary | undefined;
-  board(id: string): { _id: string; name: string } | undefined;
+  exercise(id: string): ReferencedExercise | undefined;
+  board(id: string): ReferencedBoard | undefined;
   /** The caller can no longer see it (deleted, made private, access revoked). */
   isUnavailable(id: string): boolean;
 }
 
 /** Finds the plan's referenced exercises and boards by id. */
 export function planLookup(plan: PlanWithReferences): PlanLookup {
-  const exercises = new Map(plan.referenced?.exercises.map((e) => [e._id, e]));
-  const boards = new Map(plan.referenced?.tacticboards.map((b) => [b._id, b]));
+  const exercises = new Map(plan.referenced.exercises.map((e) => [e._id, e]));
+  const boards = new Map(plan.referenced.tacticboards.map((b) => [b._id, b]));
   const unavailable = new Set(plan.unavailable);
   return {
     exercise: (id) => exercises.get(id),
