@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/coming-soon.tsx';
+import { PracticePlanAddPage } from '../../features/practice-plans/components/practice-plan-add-page.tsx';
 
 export function Component() {
-  return <ComingSoon title="…" />;
+  return <PracticePlanAddPage />;
 }

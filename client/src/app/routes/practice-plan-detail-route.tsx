@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/coming-soon.tsx';
+import { PracticePlanPage } from '../../features/practice-plans/components/practice-plan-page.tsx';
 
 export function Component() {
-  return <ComingSoon title="…" />;
+  return <PracticePlanPage />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/coming-soon.tsx';
+import { PracticePlanListPage } from '../../features/practice-plans/components/practice-plan-list-page.tsx';
 
 export function Component() {
-  return <ComingSoon title="…" />;
+  return <PracticePlanListPage />;
 }

@@ -1,0 +1,45 @@
+import {
+  duplicateAsTemplate,
+  type PlanActivity,
+  type PlanItem,
+  type PracticePlanContent,
+} from '@courtside/domain';
+
+/** The exercise or board an activity names, if it names one. */
+function referenceOf(activity: PlanActivity): string | undefined {
+  if (activity.kind === 'exercise') return activity.exerciseId;
+  if (activity.kind === 'tacticboard') return activity.tacticboardId;
+  return undefined;
+}
+
+/**
+ * Next week's plan from this one (the domain's `duplicateAsTemplate`: no date, fresh ids). The
+ * server refuses a new plan naming exercises or boards the caller cannot see, so each of those
+ * becomes a note saying so, with its minutes: the copy keeps its timing and shows what to replace.
+ */
+export function templateOf(
+  plan: PracticePlanContent,
+  isUnavailable: (id: string) => boolean,
+  note: string,
+  newId: () => string,
+): PracticePlanContent {
+  const gone = (activity: PlanActivity) => {
+    const id = referenceOf(activity);
+    return id !== undefined && isUnavailable(id);
+  };
+  const asNote = (minutes: number) => ({ kind: 'text' as const, text: note, minutes });
+  const keepable = (item: PlanItem): PlanItem => {
+    if (item.kind === 'parallel') {
+      const groups = item.groups.map((group) =>
+        gone(group.activity) ? { ...group, activity: asNote(group.activity.minutes) } : group,
+      );
+      return { ...item, groups };
+    }
+    return gone(item) ? { _id: item._id, ...asNote(item.minutes) } : item;
+  };
+  const sections = plan.sections.map((section) => ({
+    ...section,
+    items: section.items.map(keepable),
+  }));
+  return duplicateAsTemplate({ ...plan, sections }, newId);
+}
