@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { DEBOUNCE_MS } from './use-debounced-value.ts';
 import { useUrlFilters, type FilterCodec } from './use-url-filters.ts';
 
 interface Range {
@@ -65,6 +66,41 @@ describe('useUrlFilters', () => {
     });
     await waitFor(() => expect(router.state.location.search).toBe('?min=8&max=7'));
     expect(screen.getByText('min 8 max 7')).toBeInTheDocument();
+  });
+
+  it('does not pull the coach back to the list when a result is opened before the search lands', async () => {
+    let openDetail: () => void = () => undefined;
+    const detailLoaded = new Promise<void>((resolve) => {
+      openDetail = resolve;
+    });
+    const router = createMemoryRouter(
+      [
+        { path: '/list', element: <RangeFilter /> },
+        {
+          path: '/detail',
+          // The next page's code is still loading while the list stays on screen.
+          lazy: async () => {
+            await detailLoaded;
+            return { element: <p>detail</p> };
+          },
+        },
+      ],
+      { initialEntries: ['/list'] },
+    );
+    render(<RouterProvider router={router} />);
+    await screen.findByText('min - max -');
+    act(() => controls?.setDraft({ min: '4', max: '' }));
+    // Opened within the search's pause: the typed search reaches the address while the next
+    // page loads.
+    let leaving: Promise<void> = Promise.resolve();
+    act(() => {
+      leaving = router.navigate('/detail');
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, DEBOUNCE_MS + 100)));
+    openDetail();
+    await act(() => leaving);
+    await screen.findByText('detail');
+    expect(router.state.location.pathname).toBe('/detail');
   });
 
   it('takes over an address changed from outside (a link, the back button)', async () => {

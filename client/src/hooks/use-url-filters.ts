@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 /** How a list's controls map to and from the address's query string. */
@@ -23,6 +23,7 @@ export function useUrlFilters<Values>(
 ) {
   const location = useLocation();
   const navigate = useNavigate();
+  const navigation = useNavigation();
   const urlSearch = location.search.replace(/^\?/, '');
   const { parse, serialize } = codec;
   const parsed = useMemo(() => parse(urlSearch), [parse, urlSearch]);
@@ -46,10 +47,13 @@ export function useUrlFilters<Values>(
   useEffect(() => {
     latestUrl.current = urlSearch;
   }, [urlSearch]);
+  // The list stays on screen while the next page's code loads; a search landing then would send
+  // the coach back to the list.
+  const leaving = navigation.state !== 'idle' && navigation.location.pathname !== location.pathname;
 
   const writeUrl = (values: Values) => {
     const next = serialize(values);
-    if (sameSearch(next, latestUrl.current)) return;
+    if (leaving || sameSearch(next, latestUrl.current)) return;
     latestUrl.current = next;
     setPendingWrites((pending) => [...pending, next]);
     void navigate({ search: next ? `?${next}` : '' }, { replace: true });
