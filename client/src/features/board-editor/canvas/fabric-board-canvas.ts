@@ -25,7 +25,7 @@ import type {
 } from '@courtside/domain';
 import type { EditorTool } from '../core/editor-state.ts';
 import type { CanvasPort } from '../core/canvas-port.ts';
-import { newUuid } from '../core/object-factories.ts';
+import { newUuid } from '../../../lib/new-uuid.ts';
 import { installAlignmentGuides } from './alignment-guides.ts';
 import {
   createFabricObject,

@@ -42,7 +42,8 @@ import {
 import type { PreferenceStore } from './editor-preferences.ts';
 import type { EditorState, EditorTool } from './editor-state.ts';
 import { applyCommand, invertCommand, removeObjectsCommand } from './history-commands.ts';
-import { newLineBase, newUuid, type LineBrush } from './object-factories.ts';
+import { newUuid } from '../../../lib/new-uuid.ts';
+import { newLineBase, type LineBrush } from './object-factories.ts';
 import { isText, reordered, restyled, type ObjectStyle } from './object-style.ts';
 import { PageManager } from './page-manager.ts';
 import { placedAt } from './placed-at.ts';

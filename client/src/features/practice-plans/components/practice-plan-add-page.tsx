@@ -27,6 +27,7 @@ import {
 } from './add-form/plan-form-values.ts';
 import { describePlanError, refusedFields } from './plan-errors.ts';
 import { PlanTagField } from './plan-tag-field.tsx';
+import { newUuid } from '../../../lib/new-uuid.ts';
 
 /** The limits the refusal texts name. */
 const LIMITS: Partial<Record<PlanFormField, Record<string, number>>> = {
@@ -42,7 +43,7 @@ const STARTER_SECTIONS = ['warmUp', 'mainPart', 'game', 'coolDown'] as const;
 /** The four parts of a session, titled in the coach's language, to fill in the planner. */
 const starterSections = (t: PracticePlansT): PlanSection[] =>
   STARTER_SECTIONS.map((part) => ({
-    _id: crypto.randomUUID(),
+    _id: newUuid(),
     title: t(`form.sections.${part}`),
     items: [],
   }));

@@ -12,6 +12,7 @@ import { usePracticePlansT } from '../../i18n.ts';
 import { planLookup } from '../../plan-references.ts';
 import { describePlanError } from '../plan-errors.ts';
 import { templateOf } from './template-copy.ts';
+import { newUuid } from '../../../../lib/new-uuid.ts';
 
 // After a delete the page goes back to the list.
 const PLAN_PAGE: ItemPageApi<PracticePlanItem> = {
@@ -38,7 +39,7 @@ export function usePlanPage() {
     if (!plan) return;
     const lookup = planLookup(plan);
     const content = templateOf(plan, lookup.isUnavailable, t('common.unavailable'), () =>
-      crypto.randomUUID(),
+      newUuid(),
     );
     try {
       const copy = await createPlan(content).unwrap();
