@@ -17,6 +17,7 @@ import { accessRoutes } from './modules/access/access.routes.ts';
 import { exercisesRoutes } from './modules/exercises/exercises.routes.ts';
 import { exerciseResource } from './modules/exercises/exercises.service.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { quadcoachFavoritesRoutes } from './modules/favorites/favorites-quadcoach.routes.ts';
 import { practicePlansRoutes } from './modules/practice-plans/practice-plans.routes.ts';
 import { planResource } from './modules/practice-plans/practice-plans.service.ts';
 import { tacticboardsRoutes } from './modules/tacticboards/tacticboards.routes.ts';
@@ -24,6 +25,7 @@ import { boardResource, visibleBoardIds } from './modules/tacticboards/tacticboa
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { quadcoachUsersRoutes } from './modules/users/users-quadcoach.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -115,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(healthRoutes);
     await app.register(authRoutes, { deps: authDeps, secureCookies });
     await app.register(usersRoutes, { db: database.db, secureCookies });
+    await app.register(quadcoachUsersRoutes, { db: database.db, secureCookies });
     const exerciseDeps = { db: database.db, visibleBoards: visibleBoardIds };
     await app.register(exercisesRoutes, { deps: exerciseDeps });
     await app.register(accessRoutes, { db: database.db, resource: exerciseResource });
@@ -124,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(accessRoutes, { db: database.db, resource: planResource });
     await app.register(tagsRoutes, { db: database.db });
     await app.register(favoritesRoutes, { db: database.db });
+    await app.register(quadcoachFavoritesRoutes, { db: database.db });
     await app.register(backupRoutes);
 
     await app.register(staticClientPlugin, {

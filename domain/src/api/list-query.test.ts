@@ -163,3 +163,23 @@ describe('literalOfPattern', () => {
     }
   });
 });
+
+describe('field[eq] (QuadCoach isPrivate[eq])', () => {
+  it('reads true and false for the fields a spec names', () => {
+    const on = parseListQuery(tacticboardListQuerySpec, { 'isPrivate[eq]': 'true' });
+    const off = parseListQuery(tacticboardListQuerySpec, { 'isPrivate[eq]': 'false' });
+    expect(on.ok && on.query.equals).toEqual({ isPrivate: true });
+    expect(off.ok && off.query.equals).toEqual({ isPrivate: false });
+  });
+
+  it('names the parameter for other values and other lists', () => {
+    expect(parseListQuery(tacticboardListQuerySpec, { 'isPrivate[eq]': 'maybe' })).toMatchObject({
+      ok: false,
+      param: 'isPrivate[eq]',
+    });
+    expect(parseListQuery(exerciseListQuerySpec, { 'isPrivate[eq]': 'true' })).toMatchObject({
+      ok: false,
+      param: 'isPrivate[eq]',
+    });
+  });
+});

@@ -21,6 +21,8 @@ export interface ListQuerySpec {
   in: readonly string[];
   sortBy: readonly string[];
   flags: readonly string[];
+  /** Boolean fields filtered by `field[eq]=true|false` (QuadCoach's `isPrivate[eq]`). */
+  equals?: readonly string[];
 }
 
 export interface Range {
@@ -38,6 +40,8 @@ export interface ListQuery {
   sortBy?: string;
   sortOrder: 'asc' | 'desc';
   flags: Record<string, boolean>;
+  /** Set only when the query has a `field[eq]` parameter. */
+  equals?: Record<string, boolean>;
 }
 
 export type ListQueryResult =
@@ -61,6 +65,8 @@ export const tacticboardListQuerySpec: ListQuerySpec = {
   sortBy: ['name', 'created', 'updated'],
   /** As for exercises, plus private: only private boards. */
   flags: ['favorite', 'mine', 'shared', 'private'],
+  /** isPrivate[eq]=true|false: only private or only public ones, as the QuadCoach client asks. */
+  equals: ['isPrivate'],
 };
 
 export const emptyListQuery = (): ListQuery => ({
@@ -174,6 +180,8 @@ export function parseListQuery(spec: ListQuerySpec, raw: Record<string, unknown>
         query.all[field] = listItems(param, value);
       else if (operator === 'in' && spec.in.includes(field))
         query.in[field] = listItems(param, value);
+      else if (operator === 'eq' && spec.equals?.includes(field))
+        query.equals = { ...query.equals, [field]: flagValue(param, value) };
       else throw new QueryError(param, `${param} is not a supported query parameter`);
     }
     for (const [field, range] of Object.entries(query.range)) {

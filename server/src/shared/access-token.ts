@@ -26,6 +26,8 @@ export function accessTokens(secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECON
         email: user.email,
         roles: user.roles,
         sid: sessionId,
+        // The QuadCoach web client reads the user from here (issue 18); ours reads the top level.
+        UserInfo: { id: user.id, name: user.name, email: user.email, roles: user.roles },
       })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.id)

@@ -64,6 +64,8 @@ export function resourceQueries(
     if (query.in.tags?.length)
       conditions.push(sql`${r.tags} && ${sql.param(query.in.tags, r.tags)}`);
     if (query.flags.private) conditions.push(eq(r.isPrivate, true));
+    const isPrivate = query.equals?.isPrivate;
+    if (isPrivate !== undefined) conditions.push(eq(r.isPrivate, isPrivate));
     if (query.flags.favorite) conditions.push(viewerId ? favoriteOf(viewerId) : sql`false`);
     if (query.flags.mine) conditions.push(viewerId ? eq(r.ownerId, viewerId) : sql`false`);
     if (query.flags.shared) conditions.push(viewerId ? grantedTo(viewerId) : sql`false`);

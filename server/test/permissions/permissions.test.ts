@@ -52,7 +52,7 @@ type Kind = 'exercises' | 'tacticboards' | 'practice-plans';
 const kindOf = (operation: string): Kind =>
   operation.includes('tacticboards')
     ? 'tacticboards'
-    : operation.includes('practice-plans')
+    : operation.includes('practice-plans') || operation.includes('practicePlans')
       ? 'practice-plans'
       : 'exercises';
 
@@ -196,7 +196,35 @@ const resourceCalls: Record<
     send('POST', `/api/favorites/practice-plans/${r._id}`, a),
   'DELETE /api/favorites/practice-plans/{id}': (r, a) =>
     send('DELETE', `/api/favorites/practice-plans/${r._id}`, a),
+  ...quadcoachFavoriteCalls('exercises', 'exerciseId'),
+  ...quadcoachFavoriteCalls('tacticboards', 'tacticboardId'),
+  ...quadcoachFavoriteCalls('practicePlans', 'practicePlanId'),
 };
+
+/** QuadCoach's favorites calls name the user and the resource in the body (issue 18). */
+function quadcoachFavoriteCalls(path: string, idField: string) {
+  const body = (r: { _id: string }, a: Actor) => ({
+    userId: a === 'anonymous' ? randomUUID() : users[a].id,
+    [idField]: r._id,
+  });
+  return {
+    [`POST /api/favorites/${path}`]: (r: { _id: string }, a: Actor) =>
+      send('POST', `/api/favorites/${path}`, a, body(r, a)),
+    // Unmarking needs a mark: who may not make one has none to remove (404).
+    [`DELETE /api/favorites/${path}`]: async (r: { _id: string }, a: Actor) => {
+      await send('POST', `/api/favorites/${path}`, a, body(r, a));
+      return send('DELETE', `/api/favorites/${path}`, a, body(r, a));
+    },
+  };
+}
+
+const ownerForm = () => ({
+  id: users.owner.id,
+  name: 'Owner',
+  email: users.owner.email,
+  roles: [],
+  active: true,
+});
 
 /** Calls that act on no one resource, or on the owner's account. */
 const otherCalls: Record<string, (actor: Actor) => Promise<{ statusCode: number; body: string }>> =
@@ -226,6 +254,17 @@ const otherCalls: Record<string, (actor: Actor) => Promise<{ statusCode: number;
       return toldToUsePgDump ? { statusCode: 200, body: response.body } : response;
     },
     'GET /api/health': (a) => send('GET', '/api/health', a),
+    'GET /api/favorites/exercisesHeaders': (a) => send('GET', '/api/favorites/exercisesHeaders', a),
+    'GET /api/favorites/tacticboardsHeaders': (a) =>
+      send('GET', '/api/favorites/tacticboardsHeaders', a),
+    'GET /api/favorites/practicePlans': (a) => send('GET', '/api/favorites/practicePlans', a),
+    'GET /api/user/online-count': (a) => send('GET', '/api/user/online-count', a),
+    'GET /api/user/{id}': (a) => send('GET', `/api/user/${users.owner.id}`, a),
+    'PUT /api/user': (a) => send('PUT', '/api/user', a, ownerForm()),
+    'PATCH /api/user': (a) => send('PATCH', '/api/user', a, ownerForm()),
+    'GET /api/user/{id}/exercises': (a) => send('GET', `/api/user/${users.owner.id}/exercises`, a),
+    'GET /api/user/{id}/tacticboards': (a) =>
+      send('GET', `/api/user/${users.owner.id}/tacticboards`, a),
   };
 
 const expectedOf = (operation: string, actor: Actor, visibility: Visibility, status: number) => {
@@ -283,7 +322,7 @@ describe('the authorization matrix', () => {
       .filter(([operation, rule]) => rule !== 'auth' && !called.has(operation))
       .map(([operation]) => operation);
     // Deleting the owner's account would take the other cases' resources with it; users.test.ts
-    // covers who may delete an account.
-    expect(uncalled).toEqual(['DELETE /api/users/{id}']);
+    // and quadcoach-contract.test.ts cover who may delete an account.
+    expect(uncalled).toEqual(['DELETE /api/users/{id}', 'DELETE /api/user']);
   });
 });

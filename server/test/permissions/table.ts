@@ -151,13 +151,31 @@ export const PERMISSIONS: Record<string, Rule> = {
   'GET /api/favorites/practice-plans': 'signed-in',
   'POST /api/favorites/practice-plans/{id}': 'signed-in-view',
   'DELETE /api/favorites/practice-plans/{id}': 'signed-in-view',
+  'GET /api/favorites/exercisesHeaders': 'signed-in',
+  'POST /api/favorites/exercises': 'signed-in-view',
+  'DELETE /api/favorites/exercises': 'signed-in-view',
+  'GET /api/favorites/tacticboardsHeaders': 'signed-in',
+  'POST /api/favorites/tacticboards': 'signed-in-view',
+  'DELETE /api/favorites/tacticboards': 'signed-in-view',
+  'GET /api/favorites/practicePlans': 'signed-in',
+  'POST /api/favorites/practicePlans': 'signed-in-view',
+  'DELETE /api/favorites/practicePlans': 'signed-in-view',
+  'GET /api/user/online-count': 'admin',
+  'GET /api/user/{id}': 'self-or-admin',
+  'PUT /api/user': 'self-or-admin',
+  'PATCH /api/user': 'self-or-admin',
+  'DELETE /api/user': 'self-or-admin',
+  'GET /api/user/{id}/exercises': 'self-or-admin',
+  'GET /api/user/{id}/tacticboards': 'self-or-admin',
   'GET /api/admin/backup': 'admin',
   'GET /api/health': 'anyone',
 };
 
 /** Tactic boards and practice plans can be private; exercises are always public. */
 export const mayBePrivate = (operation: string) =>
-  operation.includes('tacticboards') || operation.includes('practice-plans');
+  operation.includes('tacticboards') ||
+  operation.includes('practice-plans') ||
+  operation.includes('practicePlans');
 
 const cell = (outcome: Outcome) => (outcome === 'ok' ? '✓' : String(outcome));
 

@@ -74,3 +74,18 @@ export async function deleteGrant(
     .returning({ userId: table.userId });
   return rows.length > 0;
 }
+
+/** Ids of the resources of a kind on which the user holds a grant of this level. */
+export async function grantedResourceIds(
+  db: Db,
+  kind: ResourceKind,
+  userId: string,
+  access: AccessLevel,
+): Promise<string[]> {
+  const table = grantTables[kind];
+  const rows = await db
+    .select({ resourceId: table.resourceId })
+    .from(table)
+    .where(and(eq(table.userId, userId), eq(table.access, access)));
+  return rows.map((row) => row.resourceId);
+}

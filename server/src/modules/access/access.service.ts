@@ -117,3 +117,8 @@ export async function revokeAccess(
   await repo.deleteGrant(db, resource.kind, id, userId);
   return entries(db, resource.kind, id);
 }
+
+/** Which resources of a kind the user may edit through a grant (QuadCoach's "accessible" lists). */
+export function editGrantedIds(db: Db, kind: ResourceKind, userId: string): Promise<string[]> {
+  return repo.grantedResourceIds(db, kind, userId, 'edit');
+}

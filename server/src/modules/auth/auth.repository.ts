@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { authSessions, emailTokens, refreshTokens } from './auth.table.ts';
@@ -132,4 +132,13 @@ export async function sessionStanding(
     .where(eq(authSessions.id, sessionId))
     .limit(1);
   return row && { userId: row.userId, roles: row.roles, revoked: row.revokedAt !== null };
+}
+
+/** Users with a live session used (logged in or refreshed) since the given time. */
+export async function countUsersActiveSince(db: Db, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(distinct ${authSessions.userId})::int` })
+    .from(authSessions)
+    .where(and(isNull(authSessions.revokedAt), gte(authSessions.lastUsedAt, since)));
+  return row?.count ?? 0;
 }

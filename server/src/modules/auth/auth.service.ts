@@ -180,3 +180,12 @@ export async function updatePassword(
   });
   await repo.revokeAllSessionsOfUser(deps.db, userId);
 }
+
+/**
+ * How many users were active lately, for QuadCoach's admin counter: a session is used at login
+ * and at every refresh, which the client makes once per access token, so the window is the token's
+ * lifetime.
+ */
+export function onlineUserCount(db: Db, windowMs: number, now = Date.now()): Promise<number> {
+  return repo.countUsersActiveSince(db, new Date(now - windowMs));
+}

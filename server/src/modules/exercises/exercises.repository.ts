@@ -359,3 +359,20 @@ export async function boardIdsOf(db: Db, id: string): Promise<string[]> {
     .limit(1);
   return row?.boardIds ?? [];
 }
+
+/** Summaries of the exercises a user owns, by name. */
+export function exerciseSummariesOwnedBy(db: Db, ownerId: string): Promise<ReferencedExercise[]> {
+  return db
+    .select({
+      _id: exercises.id,
+      name: exercises.name,
+      persons: exercises.persons,
+      beaters: exercises.beaters,
+      chasers: exercises.chasers,
+      materials: exercises.materials,
+      time: exercises.timeMin,
+    })
+    .from(exercises)
+    .where(eq(exercises.ownerId, ownerId))
+    .orderBy(asc(sql`lower(${exercises.name})`), asc(exercises.id));
+}

@@ -20,7 +20,7 @@ import {
   parseQueryOrThrow,
   regexParams,
 } from '../../shared/list-query.ts';
-import { grantsOf, type SharedResource } from '../access/access.service.ts';
+import { editGrantedIds, grantsOf, type SharedResource } from '../access/access.service.ts';
 import * as repo from './exercises.repository.ts';
 import { exerciseErrors } from './exercises.errors.ts';
 
@@ -180,3 +180,12 @@ export const exercisesReferencingBoard = repo.exercisesReferencingBoard;
 
 /** For practice plans: what they show of those of these exercises that exist (every exercise is public). */
 export const exerciseSummaries = repo.exerciseSummaries;
+
+/** The exercises a user owns and those an edit grant lets them change (QuadCoach's user page). */
+export async function exercisesOfUser(db: Db, userId: string) {
+  const [owned, granted] = await Promise.all([
+    repo.exerciseSummariesOwnedBy(db, userId),
+    editGrantedIds(db, 'exercise', userId),
+  ]);
+  return { owned, accessible: await repo.exerciseSummaries(db, granted) };
+}

@@ -343,3 +343,12 @@ export async function visibleBoardSummaries(
 
 /** Distinct tags of the boards the caller may see, optionally matching a pattern. */
 export const listTags = queries.tags;
+
+/** Ids and names of the boards a user owns, by name. */
+export function boardSummariesOwnedBy(db: Db, ownerId: string): Promise<ReferencedBoard[]> {
+  return db
+    .select({ _id: tacticboards.id, name: tacticboards.name })
+    .from(tacticboards)
+    .where(eq(tacticboards.ownerId, ownerId))
+    .orderBy(asc(sql`lower(${tacticboards.name})`), asc(tacticboards.id));
+}

@@ -31,7 +31,7 @@ import {
 } from '../../shared/list-query.ts';
 import { exercisesReferencingBoard } from '../exercises/exercises.service.ts';
 import { subjectGuards } from '../../shared/resource-subject.ts';
-import type { SharedResource } from '../access/access.service.ts';
+import { editGrantedIds, type SharedResource } from '../access/access.service.ts';
 import * as repo from './tacticboards.repository.ts';
 import { boardErrors } from './tacticboards.errors.ts';
 
@@ -327,3 +327,12 @@ export const boardResource: SharedResource = {
   subjectOf,
   notFound: boardErrors.notFound,
 };
+
+/** The boards a user owns and those an edit grant lets them change (QuadCoach's user page). */
+export async function boardsOfUser(db: Db, user: Caller) {
+  const [owned, granted] = await Promise.all([
+    repo.boardSummariesOwnedBy(db, user.id),
+    editGrantedIds(db, 'tacticboard', user.id),
+  ]);
+  return { owned, accessible: await repo.visibleBoardSummaries(db, user, granted) };
+}

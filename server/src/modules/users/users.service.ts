@@ -9,6 +9,7 @@ import {
   toUser,
   updateUser,
 } from './users.repository.ts';
+import { badRequest } from '../../shared/http-error.ts';
 import { userErrors } from './users.errors.ts';
 
 /** Only the user and admins may see or change an account; others learn nothing, not even that it exists. */
@@ -61,3 +62,48 @@ export async function contentSummary(db: Db, caller: SessionUser, id: string) {
 /** Account rows for the auth module, which owns passwords and sessions but not the users themselves. */
 export { findUserByEmail, findUserById, insertUser, updateUser };
 export type { UserRow } from './users.table.ts';
+
+/** What QuadCoach's profile form sends (`PUT|PATCH /api/user`): the whole user, changed or not. */
+export interface QuadcoachUserUpdate {
+  id: string;
+  name: string;
+  email: string;
+  roles: string[];
+  active: boolean;
+  password?: string | undefined;
+}
+
+const sameRoles = (a: readonly string[], b: readonly string[]) =>
+  new Set(a).size === new Set(b).size && a.every((role) => b.includes(role));
+
+/**
+ * Applies QuadCoach's profile form: the name, and the roles when an admin changed them. What
+ * Courtside changes elsewhere (e-mail, password) or not at all (deactivation) is refused with a
+ * 400 naming the field when it differs, never dropped silently.
+ */
+export async function applyQuadcoachUserUpdate(
+  db: Db,
+  caller: SessionUser,
+  body: QuadcoachUserUpdate,
+): Promise<User> {
+  assertSelfOrAdmin(caller, body.id);
+  const row = await findUserById(db, body.id);
+  if (!row) throw userErrors.notFound();
+  if (body.email.trim().toLowerCase() !== row.email.toLowerCase()) {
+    throw badRequest('EMAIL_NOT_CHANGEABLE', 'email: the e-mail address cannot be changed');
+  }
+  if (body.password) {
+    throw badRequest(
+      'PASSWORD_NOT_CHANGEABLE_HERE',
+      'password: change the password with a reset link (POST /api/auth/resetPassword)',
+    );
+  }
+  if (!body.active) {
+    throw badRequest('DEACTIVATION_UNSUPPORTED', 'active: accounts cannot be deactivated');
+  }
+  const rolesChanged = !sameRoles(body.roles, row.roles);
+  return patchUser(db, caller, body.id, {
+    name: body.name,
+    ...(rolesChanged ? { roles: body.roles } : {}),
+  });
+}
