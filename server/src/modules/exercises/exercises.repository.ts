@@ -101,6 +101,17 @@ export async function existingExerciseIds(db: Db, ids: readonly string[]): Promi
   return new Set(rows.map((r) => r.id));
 }
 
+/** What a practice plan shows of an exercise it names. */
+const summaryColumns = {
+  _id: exercises.id,
+  name: exercises.name,
+  persons: exercises.persons,
+  beaters: exercises.beaters,
+  chasers: exercises.chasers,
+  materials: exercises.materials,
+  time: exercises.timeMin,
+};
+
 /** What a practice plan shows of the exercises it names, for those of `ids` that exist. */
 export async function exerciseSummaries(
   db: Db,
@@ -108,15 +119,7 @@ export async function exerciseSummaries(
 ): Promise<ReferencedExercise[]> {
   if (ids.length === 0) return [];
   return db
-    .select({
-      _id: exercises.id,
-      name: exercises.name,
-      persons: exercises.persons,
-      beaters: exercises.beaters,
-      chasers: exercises.chasers,
-      materials: exercises.materials,
-      time: exercises.timeMin,
-    })
+    .select(summaryColumns)
     .from(exercises)
     .where(inArray(exercises.id, [...ids]));
 }
@@ -363,15 +366,7 @@ export async function boardIdsOf(db: Db, id: string): Promise<string[]> {
 /** Summaries of the exercises a user owns, by name. */
 export function exerciseSummariesOwnedBy(db: Db, ownerId: string): Promise<ReferencedExercise[]> {
   return db
-    .select({
-      _id: exercises.id,
-      name: exercises.name,
-      persons: exercises.persons,
-      beaters: exercises.beaters,
-      chasers: exercises.chasers,
-      materials: exercises.materials,
-      time: exercises.timeMin,
-    })
+    .select(summaryColumns)
     .from(exercises)
     .where(eq(exercises.ownerId, ownerId))
     .orderBy(asc(sql`lower(${exercises.name})`), asc(exercises.id));
