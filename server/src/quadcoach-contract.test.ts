@@ -133,17 +133,30 @@ describe('favorites (favoriteApi.ts)', () => {
     expect(again.json()).toMatchObject({ message: 'Already in favorites' });
   });
 
-  it('GET /api/favorites/exercises keeps our paged shape, with or without a query', async () => {
-    // QuadCoach reads a bare array here; which shape the path keeps is open (docs/quadcoach-compat.md).
-    const exercise = await newExercise(other);
-    await send('POST', `/api/favorites/exercises/${exercise._id}`, coach);
-    for (const url of ['/api/favorites/exercises', '/api/favorites/exercises?limit=20']) {
-      const response = await send('GET', url, coach);
-      expect(response.statusCode).toBe(200);
-      const body = response.json<{ exercises: Array<{ _id: string }>; pagination: object }>();
-      expect(body.pagination).toBeDefined();
-      expect(body.exercises.map((e) => e._id)).toContain(exercise._id);
+  it('GET /api/favorites/exercises answers the favorite records as a bare array, newest first', async () => {
+    const first = await newExercise(other);
+    const second = await newExercise(other);
+    for (const exercise of [first, second]) {
+      const added = await send('POST', '/api/favorites/exercises', coach, {
+        userId: coach.id,
+        exerciseId: exercise._id,
+      });
+      expect(added.statusCode).toBe(201);
     }
+    // QuadCoach sends { userId } as a GET body, which a browser drops.
+    const response = await send('GET', '/api/favorites/exercises', coach);
+    expect(response.statusCode, response.body).toBe(200);
+    const records = response.json<unknown[]>();
+    expect(Array.isArray(records)).toBe(true);
+    expect(records.slice(0, 2)).toEqual(
+      [second, first].map((exercise) => ({
+        _id: exercise._id,
+        user: coach.id,
+        exercise: exercise._id,
+        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      })),
+    );
+    expect((await send('GET', '/api/favorites/exercises')).statusCode).toBe(401);
   });
 
   it('DELETE /api/favorites/exercises { userId, exerciseId } removes; a second time is a 404', async () => {
@@ -194,7 +207,7 @@ describe('favorites (favoriteApi.ts)', () => {
     ]);
   });
 
-  it('tactic boards: POST/DELETE with { userId, tacticboardId }, Headers as a bare array', async () => {
+  it('tactic boards: POST/DELETE with { userId, tacticboardId }, GET and Headers as bare arrays', async () => {
     const board = await newBoard(other);
     const body = { userId: coach.id, tacticboardId: board._id };
     const added = await send('POST', '/api/favorites/tacticboards', coach, body);
@@ -204,6 +217,14 @@ describe('favorites (favoriteApi.ts)', () => {
     const headers = await send('GET', '/api/favorites/tacticboardsHeaders', coach);
     expect(headers.statusCode).toBe(200);
     expect(headers.json()).toContainEqual({ _id: board._id, name: board.name });
+    const records = await send('GET', '/api/favorites/tacticboards', coach);
+    expect(records.statusCode).toBe(200);
+    expect(records.json()).toContainEqual({
+      _id: board._id,
+      user: coach.id,
+      tacticboard: board._id,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
 
     const removed = await send('DELETE', '/api/favorites/tacticboards', coach, body);
     expect(removed.statusCode).toBe(200);
@@ -219,6 +240,10 @@ describe('favorites (favoriteApi.ts)', () => {
     expect(hidden.statusCode, hidden.body).toBe(200);
     const headers = await send('GET', '/api/favorites/tacticboardsHeaders', coach);
     expect(headers.json<Array<{ _id: string }>>().map((h) => h._id)).not.toContain(board._id);
+    const records = await send('GET', '/api/favorites/tacticboards', coach);
+    expect(records.json<Array<{ tacticboard: string }>>().map((f) => f.tacticboard)).not.toContain(
+      board._id,
+    );
 
     const privateBoard = await newBoard(other, true);
     const refused = await send('POST', '/api/favorites/tacticboards', coach, {

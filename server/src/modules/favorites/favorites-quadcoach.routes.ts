@@ -68,9 +68,9 @@ function assertSelf(caller: SessionUser, userId: string): void {
 }
 
 /**
- * The QuadCoach web client's favorites calls (docs/quadcoach-compat.md). Not its `GET
- * /api/favorites/exercises|tacticboards`: that path serves our paged list, and which shape it
- * keeps is open (issue 18, "one API").
+ * The QuadCoach web client's favorites calls (docs/quadcoach-compat.md). Their GETs are the only
+ * answer on those paths: our client lists its favorites with `favorite=true` on the kind's own
+ * list (issue 18, "one API").
  */
 export async function quadcoachFavoritesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -85,21 +85,18 @@ export async function quadcoachFavoritesRoutes(app: FastifyInstance, { db }: { d
       id: fields[idField] ?? '',
     });
 
-    // The GET paths of exercises and boards are our paged lists (see above).
-    if (path === 'practicePlans') {
-      r.get(
-        `/api/favorites/${path}`,
-        {
-          schema: {
-            tags,
-            summary: quadcoachSummary(`the caller's favorite ${label}s as favorite records`),
-            security,
-            response: { 200: z.array(favoriteRecordSchema), ...errors },
-          },
+    r.get(
+      `/api/favorites/${path}`,
+      {
+        schema: {
+          tags,
+          summary: quadcoachSummary(`the caller's favorite ${label}s as favorite records`),
+          security,
+          response: { 200: z.array(favoriteRecordSchema), ...errors },
         },
-        (request) => favoriteRecords(db, resource, requireUser(request)),
-      );
-    }
+      },
+      (request) => favoriteRecords(db, resource, requireUser(request)),
+    );
 
     r.post(
       `/api/favorites/${path}`,

@@ -1,18 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  exerciseListResponseSchema,
-  practicePlanListResponseSchema,
-  tacticBoardHeaderListSchema,
-  type ExerciseListResponse,
-  type PracticePlanListResponse,
-  type SessionUser,
-  type TacticBoardHeaderList,
-} from '@courtside/domain';
+import { practicePlanListResponseSchema } from '@courtside/domain';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { exerciseResource, listExercises } from '../exercises/exercises.service.ts';
-import { boardResource, listBoardHeaders } from '../tacticboards/tacticboards.service.ts';
+import { exerciseResource } from '../exercises/exercises.service.ts';
+import { boardResource } from '../tacticboards/tacticboards.service.ts';
 import { listPlans, planResource } from '../practice-plans/practice-plans.service.ts';
 import { setFavorite, type SharedResource } from './favorites.service.ts';
 import {
@@ -27,47 +19,35 @@ import {
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['favorites'];
 
-interface FavoriteKind {
-  resource: SharedResource;
-  listSchema:
-    | typeof exerciseListResponseSchema
-    | typeof tacticBoardHeaderListSchema
-    | typeof practicePlanListResponseSchema;
-  list: (
-    db: Db,
-    caller: SessionUser,
-    query: Record<string, unknown>,
-  ) => Promise<ExerciseListResponse | TacticBoardHeaderList | PracticePlanListResponse>;
-}
+const resources: SharedResource[] = [exerciseResource, boardResource, planResource];
 
-const kinds: FavoriteKind[] = [
-  { resource: exerciseResource, listSchema: exerciseListResponseSchema, list: listExercises },
-  { resource: boardResource, listSchema: tacticBoardHeaderListSchema, list: listBoardHeaders },
-  { resource: planResource, listSchema: practicePlanListResponseSchema, list: listPlans },
-];
-
-/** The caller's favorites, per kind of resource: the kind's own list filtered by `favorite=true`. */
+/**
+ * Marking and unmarking favorites, per kind of resource. The favorite exercises and boards are
+ * their own lists with `favorite=true`; `GET /api/favorites/exercises|tacticboards` answers
+ * QuadCoach's favorite records (favorites-quadcoach.routes.ts, issue 18 "one API").
+ */
 export async function favoritesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  for (const kind of kinds) {
-    const { path } = kind.resource;
-    const label = kind.resource.label.toLowerCase();
-    r.get(
-      `/api/favorites/${path}`,
-      {
-        ...unvalidatedResponse,
-        schema: {
-          tags,
-          summary: `The caller's favorite ${label}s (same query as the ${label} list)`,
-          security,
-          querystring: listQuerystring,
-          response: { 200: kind.listSchema, ...errors },
-        },
+  // QuadCoach's plans path is `practicePlans`, so this one keeps our paged list.
+  r.get(
+    `/api/favorites/${planResource.path}`,
+    {
+      ...unvalidatedResponse,
+      schema: {
+        tags,
+        summary: "The caller's favorite practice plans (same query as the practice plan list)",
+        security,
+        querystring: listQuerystring,
+        response: { 200: practicePlanListResponseSchema, ...errors },
       },
-      (request) => kind.list(db, requireUser(request), { ...request.query, favorite: 'true' }),
-    );
+    },
+    (request) => listPlans(db, requireUser(request), { ...request.query, favorite: 'true' }),
+  );
 
+  for (const resource of resources) {
+    const { path } = resource;
+    const label = resource.label.toLowerCase();
     for (const [method, on] of [
       ['POST', true],
       ['DELETE', false],
@@ -83,7 +63,7 @@ export async function favoritesRoutes(app: FastifyInstance, { db }: { db: Db }) 
           response: { ...noContent('Done'), ...errors },
         },
         handler: async (request, reply) => {
-          await setFavorite(db, kind.resource, requireUser(request), request.params.id, on);
+          await setFavorite(db, resource, requireUser(request), request.params.id, on);
           return reply.status(204).send(null);
         },
       });

@@ -708,8 +708,13 @@ describe('lists', () => {
 
   it('keeps favorites per user', async () => {
     await call('POST', `/api/favorites/tacticboards/${publicBoard._id}`, stranger);
-    const favorites = await call('GET', '/api/favorites/tacticboards', stranger);
+    const favorites = await call('GET', '/api/tacticboards/header?favorite=true', stranger);
     expect(favorites.json<TacticBoardHeaderList>().tacticboards.map((b) => b._id)).toEqual([
+      publicBoard._id,
+    ]);
+    // The favorites path answers QuadCoach's records (docs/quadcoach-compat.md).
+    const records = await call('GET', '/api/favorites/tacticboards', stranger);
+    expect(records.json<Array<{ tacticboard: string }>>().map((f) => f.tacticboard)).toEqual([
       publicBoard._id,
     ]);
     expect(

@@ -123,8 +123,13 @@ export const exercisesApi = baseApi.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `/exercises/${id}/share`, method: 'POST', body }),
       invalidatesTags: (_result, _error, { id }) => [accessTag(id)],
     }),
+    /** The caller's favorites (`/favorites/exercises` answers QuadCoach's records). */
     getFavoriteExercises: build.query<ExerciseList, ExerciseListArgs | void>({
-      query: (args) => withQuery('/favorites/exercises', encodeListQuery(args ?? {})),
+      query: (args) =>
+        withQuery(
+          '/exercises',
+          encodeListQuery({ ...args, flags: { ...args?.flags, favorite: true } }),
+        ),
       providesTags: ['Favorite', LIST],
     }),
     setExerciseFavorite: build.mutation<void, { id: string; favorite: boolean }>({

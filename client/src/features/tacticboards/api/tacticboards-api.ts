@@ -150,8 +150,13 @@ export const tacticboardsApi = baseApi.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `/tacticboards/${id}/share`, method: 'POST', body }),
       invalidatesTags: (_result, _error, { id }) => [accessTag(id)],
     }),
+    /** The caller's favorites (`/favorites/tacticboards` answers QuadCoach's records). */
     getFavoriteTacticBoards: build.query<TacticBoardHeaders, TacticBoardListArgs | void>({
-      query: (args) => withQuery('/favorites/tacticboards', encodeListQuery(args ?? {})),
+      query: (args) =>
+        withQuery(
+          '/tacticboards/header',
+          encodeListQuery({ ...args, flags: { ...args?.flags, favorite: true } }),
+        ),
       providesTags: ['Favorite', LIST],
     }),
     setTacticBoardFavorite: build.mutation<void, { id: string; favorite: boolean }>({

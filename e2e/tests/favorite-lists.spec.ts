@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import {
+  createBoardAs,
+  createExerciseAs,
+  currentUserId,
+  newSession,
+  pageToken,
+} from './support/session.ts';
+import { createVerifiedUser } from './support/users.ts';
+import { openScreen } from './support/ready.ts';
+
+test.use({ locale: 'en-US' });
+
+/*
+ * The dashboard's and the profile's favorites lists read the filtered exercise and board lists,
+ * while /api/favorites/exercises|tacticboards answer QuadCoach's favorite records (issue 18).
+ */
+test('favorites show on the dashboard and the profile, and leave them when unmarked', async ({
+  browser,
+  request,
+}) => {
+  const coach = await createVerifiedUser(request, 'Favorite Coach');
+  const marker = randomUUID().slice(0, 8);
+  const exerciseName = `Beater wall ${marker}`;
+  const boardName = `Zone press ${marker}`;
+  const { context, page } = await newSession(browser, coach);
+  const main = page.getByRole('main');
+  const exerciseId = await createExerciseAs(page, exerciseName);
+  const boardId = await createBoardAs(page, boardName);
+  const userId = await currentUserId(page);
+
+  await openScreen(page, `/exercises/${exerciseId}`);
+  await main.getByRole('button', { name: 'Add to favorites' }).click();
+  await expect(main.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
+  await openScreen(page, `/tacticboards/${boardId}`);
+  await main.getByRole('button', { name: 'Add to favorites' }).click();
+  await expect(main.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
+
+  for (const path of ['/', `/users/${userId}`]) {
+    await openScreen(page, path);
+    await expect(main.getByTestId('favorite-exercises'), path).toContainText(exerciseName);
+    await expect(main.getByTestId('favorite-boards'), path).toContainText(boardName);
+  }
+
+  // QuadCoach's client reads the same favorites as bare records on the favorites paths.
+  const headers = { Authorization: `Bearer ${await pageToken(page)}` };
+  const records = async (path: string) =>
+    (await (await page.request.get(path, { headers })).json()) as Array<Record<string, string>>;
+  expect(await records('/api/favorites/exercises')).toEqual([
+    expect.objectContaining({ _id: exerciseId, user: userId, exercise: exerciseId }),
+  ]);
+  expect(await records('/api/favorites/tacticboards')).toEqual([
+    expect.objectContaining({ _id: boardId, user: userId, tacticboard: boardId }),
+  ]);
+
+  // Unmarked, the exercise leaves the kept dashboard list without a reload.
+  await main.getByTestId('favorite-exercises').getByRole('link', { name: exerciseName }).click();
+  await expect(main.getByRole('heading', { level: 1, name: exerciseName })).toBeVisible();
+  await main.getByRole('button', { name: 'Remove from favorites' }).click();
+  await expect(main.getByRole('button', { name: 'Add to favorites' })).toBeVisible();
+  await page.goBack();
+  await expect(main.getByTestId('favorite-exercises')).not.toContainText(exerciseName);
+  await expect(main.getByTestId('favorite-boards')).toContainText(boardName);
+  await context.close();
+});
