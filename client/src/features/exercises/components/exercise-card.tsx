@@ -1,11 +1,13 @@
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
+import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ExerciseItem } from '../api/exercises-api.ts';
 import { useExercisesT } from '../i18n.ts';
@@ -28,14 +30,28 @@ function FavoriteMark({ favorite }: { favorite: boolean }) {
   );
 }
 
+/**
+ * Actions a route adds under each exercise card (e.g. "Add to plan"), provided around the list:
+ * the exercises feature knows no other feature.
+ */
+export const ExerciseCardActions = createContext<((exercise: ExerciseItem) => ReactNode) | null>(
+  null,
+);
+
 export function ExerciseCard({ exercise }: { exercise: ExerciseItem }) {
   const t = useExercisesT();
+  const renderActions = useContext(ExerciseCardActions);
+  const actions = renderActions?.(exercise);
   return (
-    <Card variant="outlined" component="article" sx={{ height: '100%' }}>
+    <Card
+      variant="outlined"
+      component="article"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <CardActionArea
         component={RouterLink}
         to={`/exercises/${exercise._id}`}
-        sx={{ height: '100%', alignItems: 'stretch' }}
+        sx={{ flexGrow: 1, alignItems: 'stretch' }}
       >
         <CardContent component={Stack} spacing={1}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
@@ -53,6 +69,7 @@ export function ExerciseCard({ exercise }: { exercise: ExerciseItem }) {
           )}
         </CardContent>
       </CardActionArea>
+      {actions && <CardActions sx={{ pt: 0 }}>{actions}</CardActions>}
     </Card>
   );
 }

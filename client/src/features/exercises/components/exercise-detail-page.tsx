@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { encodeListQuery } from '@courtside/domain';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { DialogButton } from '../../../components/dialog-button.tsx';
 import { DeleteItemButton } from '../../../components/delete-item-button.tsx';
@@ -104,7 +105,16 @@ const EXERCISE_PAGE: ItemPageApi<ExerciseItem> = {
   listPath: '/exercises',
 };
 
-export function ExerciseDetailPage({ renderBoard = boardLink }: { renderBoard?: RenderBoard }) {
+interface ExerciseDetailPageProps {
+  renderBoard?: RenderBoard;
+  /** More actions for a logged-in user, composed by the route (e.g. "Add to plan"). */
+  renderActions?: (exercise: ExerciseItem) => ReactNode;
+}
+
+export function ExerciseDetailPage({
+  renderBoard = boardLink,
+  renderActions,
+}: ExerciseDetailPageProps) {
   const t = useExercisesT();
   const { exerciseId = '' } = useParams();
   const { item, loggedIn, canEdit, canManage, deleting, deleteAndLeave } = useItemPage(
@@ -146,6 +156,7 @@ export function ExerciseDetailPage({ renderBoard = boardLink }: { renderBoard?: 
             onChange={(favorite) => void setFavorite({ id: exercise._id, favorite })}
           />
         )}
+        {loggedIn && renderActions?.(exercise)}
         {canManage && (
           <DialogButton
             label={t('detail.share')}

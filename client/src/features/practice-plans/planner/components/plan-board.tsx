@@ -1,0 +1,170 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { MAX_PLAN_SECTIONS } from '@courtside/domain';
+import {
+  DndContext,
+  KeyboardSensor,
+  MeasuringStrategy,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragOverEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useMemo, useRef, useState } from 'react';
+import { useItemTitle } from '../hooks/use-item-title.ts';
+import { usePlannerT } from '../i18n.ts';
+import { findItem, type PlanContent } from '../planner-model.ts';
+import { PlannerViewContext, usePlannerView } from '../planner-view.ts';
+import { plannerAnnouncements, type AnnouncementSource } from '../dnd/announcements.ts';
+import { plannerCollision, plannerKeyboardCoordinates } from '../dnd/collision.ts';
+import { dragDataOf, idOf } from '../dnd/drag-data.ts';
+import { dropPlace, isSamePlace, previewOver } from '../dnd/drag-moves.ts';
+import { PlannerIcon } from './planner-icons.tsx';
+import { SectionCard } from './section-card.tsx';
+
+/** The drag under way: what is dragged, and the content as shown while it is. */
+interface Drag {
+  id: string;
+  kind: 'section' | 'item';
+  preview: PlanContent;
+}
+
+const measuring = { droppable: { strategy: MeasuringStrategy.Always } };
+// Scroll only near the very edge: the top bar and the action bar already cover part of it.
+const autoScroll = { threshold: { x: 0, y: 0.1 } };
+
+/**
+ * The plan's sections and items, ordered by drag and drop with a mouse, a finger or the
+ * keyboard. While a drag runs the rows show a preview; dropping records one change.
+ */
+export function PlanBoard() {
+  const view = usePlannerView();
+  const { planner } = view;
+  const t = usePlannerT();
+  const titleOf = useItemTitle();
+  const [drag, setDragState] = useState<Drag | null>(null);
+  // Drag events can follow each other before React renders; they read and write this copy.
+  const dragRef = useRef<Drag | null>(null);
+  const setDrag = (next: Drag | null) => {
+    dragRef.current = next;
+    setDragState(next);
+  };
+  const shown = drag?.preview ?? planner.content;
+
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
+    // The handle is the only place a touch starts a drag, so a short hold is enough.
+    useSensor(TouchSensor, { activationConstraint: { delay: 120, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: plannerKeyboardCoordinates }),
+  );
+
+  // Announcements read the rows as shown at the moment they are spoken.
+  const sourceRef = useRef<AnnouncementSource>({ content: shown, itemTitle: () => '' });
+  sourceRef.current = {
+    content: shown,
+    itemTitle: (itemId) => {
+      const found = findItem(shown, itemId);
+      return found ? titleOf(found.item) : '';
+    },
+  };
+  const accessibility = useMemo(() => plannerAnnouncements(t, () => sourceRef.current), [t]);
+
+  const onDragStart = ({ active }: DragStartEvent) => {
+    const kind = dragDataOf(active)?.type === 'section' ? 'section' : 'item';
+    setDrag({ id: idOf(active.id), kind, preview: planner.content });
+  };
+
+  const onDragOver = ({ active, over }: DragOverEvent) => {
+    const current = dragRef.current;
+    if (!current || current.kind !== 'item' || !over) return;
+    const translated = active.rect.current.translated;
+    const pastMiddle = !!translated && translated.top > over.rect.top + over.rect.height / 2;
+    const preview = previewOver(
+      current.preview,
+      current.id,
+      idOf(over.id),
+      dragDataOf(over),
+      pastMiddle,
+    );
+    if (preview !== current.preview) setDrag({ ...current, preview });
+  };
+
+  const onDragEnd = ({ over }: DragEndEvent) => {
+    const current = dragRef.current;
+    setDrag(null);
+    if (!current) return;
+    if (current.kind === 'section') {
+      const toIndex = over
+        ? planner.content.sections.findIndex((s) => s._id === idOf(over.id))
+        : -1;
+      if (toIndex >= 0 && idOf(over?.id ?? '') !== current.id) {
+        planner.run({ kind: 'moveSection', sectionId: current.id, toIndex });
+      }
+      return;
+    }
+    const place = dropPlace(current.preview, current.id, over ? idOf(over.id) : undefined);
+    if (place && !isSamePlace(planner.content, current.id, place)) {
+      planner.run({ kind: 'moveItem', itemId: current.id, to: place });
+    }
+  };
+
+  // Rows inside read the preview while a drag runs.
+  const shownView = useMemo(
+    () => (drag ? { ...view, planner: { ...view.planner, content: shown } } : view),
+    [drag, view, shown],
+  );
+
+  const full = planner.content.sections.length >= MAX_PLAN_SECTIONS;
+  return (
+    <Stack spacing={2} component="div">
+      <Typography variant="h5" component="h2">
+        {t('sections.heading')}
+      </Typography>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={plannerCollision}
+        measuring={measuring}
+        autoScroll={autoScroll}
+        accessibility={accessibility}
+        onDragStart={onDragStart}
+        onDragOver={onDragOver}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setDrag(null)}
+      >
+        <PlannerViewContext.Provider value={shownView}>
+          <SortableContext
+            items={shown.sections.map((s) => s._id)}
+            strategy={verticalListSortingStrategy}
+          >
+            <Stack spacing={2}>
+              {shown.sections.map((section) => (
+                <SectionCard key={section._id} section={section} />
+              ))}
+            </Stack>
+          </SortableContext>
+        </PlannerViewContext.Provider>
+      </DndContext>
+      {shown.sections.length === 0 && (
+        <Typography color="text.secondary">{t('sections.none')}</Typography>
+      )}
+      <Button
+        variant="outlined"
+        startIcon={<PlannerIcon name="add" />}
+        onClick={() =>
+          planner.addSection(
+            t('sections.defaultTitle', { number: planner.content.sections.length + 1 }),
+          )
+        }
+        disabled={full}
+        sx={{ alignSelf: 'flex-start', minHeight: 44 }}
+      >
+        {t('sections.add')}
+      </Button>
+    </Stack>
+  );
+}

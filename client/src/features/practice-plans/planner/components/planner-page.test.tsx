@@ -1,0 +1,281 @@
+import type { PracticePlan } from '@courtside/domain';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  makeAccessToken,
+  renderWithProviders,
+} from '../../../../testing/render-with-providers.tsx';
+import { stubApi, type ApiRequest } from '../../../../testing/stub-api.ts';
+import type { CatalogResults, PlannerCatalog } from '../catalog.ts';
+import {
+  EXERCISE_A,
+  makePlan,
+  OWNER_ID,
+  PLAN_ID,
+  section,
+  textItem,
+  uuid,
+} from '../testing/planner-fixtures.ts';
+import { PlannerPage } from './planner-page.tsx';
+
+const loggedIn = {
+  auth: {
+    accessToken: makeAccessToken({
+      id: OWNER_ID,
+      name: 'Coach Carter',
+      email: 'c@example.com',
+      roles: [],
+    }),
+  },
+};
+const owner = { hasAccess: true, type: 'owner', level: 'edit' };
+
+const found = (names: string[]): CatalogResults => ({
+  entries: names.map((name, i) => ({ _id: uuid(700 + i), name, minutes: 12 + i })),
+  loading: false,
+  failed: false,
+});
+
+/** A catalog as the route fills it, answering from a fixed list and recording the searches. */
+function fakeCatalog(names: string[]) {
+  const searches: string[] = [];
+  const catalog: PlannerCatalog = {
+    useExercises: (pattern) => {
+      searches.push(pattern);
+      return found(names.filter((name) => new RegExp(pattern, 'i').test(name)));
+    },
+    useBoards: () => found([]),
+  };
+  return { catalog, searches };
+}
+
+function planApi(plan: PracticePlan, access: object = owner) {
+  let stored = plan;
+  const requests = stubApi(({ method, path, body }: ApiRequest) => {
+    if (path === `/api/practice-plans/${PLAN_ID}` && method === 'GET')
+      return { status: 200, body: stored };
+    if (path === `/api/practice-plans/${PLAN_ID}` && method === 'PUT') {
+      stored = { ...stored, ...(body as object), version: stored.version + 1 } as PracticePlan;
+      return { status: 200, body: stored };
+    }
+    if (path.endsWith('/checkAccess')) return { status: 200, body: access };
+    if (path === '/api/tags/practice-plans') return { status: 200, body: [] };
+    return undefined;
+  });
+  return requests;
+}
+
+function renderPlanner(catalog: PlannerCatalog) {
+  return renderWithProviders(<PlannerPage catalog={catalog} />, {
+    route: `/practice-plans/${PLAN_ID}/update`,
+    path: '/practice-plans/:planId/update',
+    routes: [{ path: '/practice-plans/:planId', element: <p>Plan page</p> }],
+    preloadedState: loggedIn,
+  });
+}
+
+const itemNames = (sectionName: string) =>
+  within(screen.getByRole('list', { name: `Items of ${sectionName}` }))
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement?.getAttribute('aria-label') === `Items of ${sectionName}`)
+    .map((item) => item.getAttribute('aria-label'));
+
+const puts = (requests: ApiRequest[]) => requests.filter((r) => r.method === 'PUT');
+
+/**
+ * jsdom lays nothing out; the drag-and-drop measures rows, so each element gets a box from its
+ * place in the document: later elements sit lower, which is all the keyboard moves need.
+ */
+function layOutInDocumentOrder() {
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const all = Array.from(document.querySelectorAll('*'));
+    const top = all.indexOf(this) * 10;
+    return {
+      x: 0,
+      y: top,
+      top,
+      left: 0,
+      right: 300,
+      bottom: top + 10,
+      width: 300,
+      height: 10,
+      toJSON: () => ({}),
+    };
+  });
+}
+
+describe('PlannerPage', () => {
+  it('adds several exercises from the picker and saves them with the version', async () => {
+    const requests = planApi(makePlan());
+    const { catalog, searches } = fakeCatalog(['Two on one', 'Three on two', 'Keeper drill']);
+    const { user } = await renderPlanner(catalog);
+
+    await user.click(await screen.findByRole('button', { name: 'Add items to Main part' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add to the section' });
+    await user.type(
+      within(dialog).getByRole('searchbox', { name: 'Search exercises by name' }),
+      'on',
+    );
+    await waitFor(() => expect(searches).toContain('on'));
+    await user.click(await within(dialog).findByRole('checkbox', { name: /Three on two/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /Two on one/ }));
+    expect(within(dialog).queryByRole('checkbox', { name: /Keeper drill/ })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Add 2 selected' }));
+
+    expect(itemNames('Main part')).toEqual(['Explain the game', 'Three on two', 'Two on one']);
+    // 19:00 + 15 + 5 (warm-up) + 5 (text) → the first picked exercise starts at 19:25.
+    expect(screen.getByRole('listitem', { name: 'Three on two' })).toHaveTextContent('19:25–19:38');
+    expect(screen.getByText(/The plan runs 20 min over the planned 30 min/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+    const [put] = puts(requests);
+    expect(put?.body).toMatchObject({
+      version: 1,
+      name: 'Tuesday practice',
+      sections: [
+        { title: 'Warm-up' },
+        {
+          title: 'Main part',
+          items: [
+            { kind: 'text' },
+            { kind: 'exercise', exerciseId: uuid(701), minutes: 13 },
+            { kind: 'exercise', exerciseId: uuid(700), minutes: 12 },
+          ],
+        },
+      ],
+    });
+    expect(put?.body).not.toHaveProperty('isPrivate');
+  });
+
+  it('moves an item with the keyboard, one change that undo takes back', async () => {
+    layOutInDocumentOrder();
+    planApi(
+      makePlan({
+        sections: [
+          section(11, 'Warm-up', [
+            textItem(21, 'Jog'),
+            textItem(22, 'Stretch'),
+            textItem(23, 'Catch'),
+          ]),
+          section(12, 'Main part', [textItem(24, 'Scrimmage')]),
+        ],
+      }),
+    );
+    const { user } = await renderPlanner(fakeCatalog([]).catalog);
+    const handle = await screen.findByRole('button', { name: 'Move Jog' });
+
+    handle.focus();
+    await user.keyboard(' ');
+    // The keyboard sensor listens once the pick-up has settled.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard(' ');
+    await waitFor(() => expect(itemNames('Warm-up')).toEqual(['Stretch', 'Jog', 'Catch']));
+    expect(screen.getByText(/Jog was dropped at position 2 of 3 in Warm-up/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(itemNames('Warm-up')).toEqual(['Jog', 'Stretch', 'Catch']);
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true, shiftKey: true });
+    expect(itemNames('Warm-up')).toEqual(['Stretch', 'Jog', 'Catch']);
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(itemNames('Warm-up')).toEqual(['Jog', 'Stretch', 'Catch']);
+  });
+
+  it('merges typing into one minutes field into one undo step and says why it refuses 0', async () => {
+    planApi(makePlan());
+    const { user } = await renderPlanner(fakeCatalog([]).catalog);
+    const row = await screen.findByRole('listitem', { name: 'Two on one' });
+    const minutes = within(row).getByRole('spinbutton', { name: 'Minutes' });
+
+    await user.clear(minutes);
+    expect(within(row).getByText('1–240 min')).toBeInTheDocument();
+    await user.type(minutes, '25');
+    expect(minutes).toHaveValue(25);
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(
+      within(screen.getByRole('listitem', { name: 'Two on one' })).getByRole('spinbutton', {
+        name: 'Minutes',
+      }),
+    ).toHaveValue(15);
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  });
+
+  it('says why an item cannot be added to a full plan', async () => {
+    const items = Array.from({ length: 60 }, (_, i) => textItem(100 + i, `Note ${i}`, 1));
+    planApi(makePlan({ sections: [section(11, 'Everything', items)] }));
+    const { user } = await renderPlanner(fakeCatalog([]).catalog);
+    await user.click(await screen.findByRole('button', { name: 'Add items to Everything' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add to the section' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Break' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add break' }));
+    expect(await screen.findByText('A plan holds at most 60 items.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  });
+
+  it('tells a caller without edit access and links back to the plan', async () => {
+    planApi(makePlan(), { hasAccess: true, type: 'public', level: 'view' });
+    await renderPlanner(fakeCatalog([]).catalog);
+    expect(await screen.findByText(/You may not edit this practice plan/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the plan' })).toHaveAttribute(
+      'href',
+      `/practice-plans/${PLAN_ID}`,
+    );
+  });
+
+  it('lets the coach keep their version over a newer one after a 409', async () => {
+    let version = 1;
+    const requests = stubApi(({ method, path, body }) => {
+      if (path === `/api/practice-plans/${PLAN_ID}` && method === 'GET')
+        return { status: 200, body: makePlan({ version }) };
+      if (path === `/api/practice-plans/${PLAN_ID}` && method === 'PUT') {
+        const sent = body as { version: number };
+        if (sent.version !== 2)
+          return {
+            status: 409,
+            body: { message: 'version: stale', details: { currentVersion: 2 } },
+          };
+        version = 3;
+        return { status: 200, body: makePlan({ ...(body as object), version }) };
+      }
+      if (path.endsWith('/checkAccess')) return { status: 200, body: owner };
+      return { status: 200, body: [] };
+    });
+    const { user } = await renderPlanner(fakeCatalog([]).catalog);
+    await user.click(await screen.findByRole('button', { name: 'Actions for Break: Water' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Remove item' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Changed by someone else' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+    expect(puts(requests).map((r) => (r.body as { version: number }).version)).toEqual([1, 2]);
+  });
+
+  it('shows the field a 400 names at that field', async () => {
+    stubApi(({ method, path }) => {
+      if (path === `/api/practice-plans/${PLAN_ID}` && method === 'GET')
+        return { status: 200, body: makePlan() };
+      if (method === 'PUT') {
+        return {
+          status: 400,
+          body: {
+            message: 'sections.0.items.0.exerciseId: no such exercise',
+            details: { field: 'sections.0.items.0.exerciseId', id: EXERCISE_A },
+          },
+        };
+      }
+      if (path.endsWith('/checkAccess')) return { status: 200, body: owner };
+      return { status: 200, body: [] };
+    });
+    const { user } = await renderPlanner(fakeCatalog([]).catalog);
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.type(name, ' B');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/The server did not accept the plan/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Two on one' })).getByText(/No longer available/),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,315 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openScreen, reloadScreen } from './support/ready.ts';
+import {
+  createBoardAs,
+  createExerciseAs,
+  loginThroughForm,
+  newSession,
+  pageToken,
+} from './support/session.ts';
+import { createVerifiedUser } from './support/users.ts';
+
+test.use({ locale: 'en-US' });
+
+interface StoredPlan {
+  version: number;
+  sections: Array<{
+    title: string;
+    items: Array<{
+      kind: string;
+      exerciseId?: string;
+      tacticboardId?: string;
+      minutes?: number;
+      groups?: Array<{ label: string; positions: string[]; activity: { exerciseId?: string } }>;
+    }>;
+  }>;
+}
+
+async function createPlanAs(page: Page, name: string): Promise<string> {
+  const response = await page.request.post('/api/practice-plans', {
+    headers: { Authorization: `Bearer ${await pageToken(page)}` },
+    data: { name, startTime: '19:00', plannedMinutes: 90 },
+  });
+  if (!response.ok()) throw new Error(`create plan failed: ${response.status()}`);
+  return ((await response.json()) as { _id: string })._id;
+}
+
+async function storedPlan(page: Page, planId: string): Promise<StoredPlan> {
+  const response = await page.request.get(`/api/practice-plans/${planId}`, {
+    headers: { Authorization: `Bearer ${await pageToken(page)}` },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as StoredPlan;
+}
+
+/** The names of a section's items, in order (the rows are named after what they do). */
+function itemsOf(main: Locator, section: string): Locator {
+  return main
+    .getByRole('list', { name: `Items of ${section}`, exact: true })
+    .locator(':scope > li');
+}
+
+async function centre(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not laid out');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Drags a row by its handle with the mouse, in small steps as a hand would. */
+async function dragHandle(page: Page, handle: Locator, target: Locator, below: boolean) {
+  const from = await centre(handle);
+  const box = await target.boundingBox();
+  if (!box) throw new Error('target not laid out');
+  const to = { x: box.x + 30, y: below ? box.y + box.height - 6 : box.y + 6 };
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x, from.y + 8, { steps: 2 });
+  await page.mouse.move(to.x, to.y, { steps: 12 });
+  await page.mouse.move(to.x, to.y + (below ? 2 : -2), { steps: 2 });
+  await page.mouse.up();
+}
+
+test('a coach builds a plan from the picker, reorders by mouse and keyboard, saves and adds from an exercise', async ({
+  browser,
+  request,
+}) => {
+  const coach = await createVerifiedUser(request, 'Planner Coach');
+  const { context, page } = await newSession(browser, coach);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const marker = randomUUID().slice(0, 6);
+  const named = (name: string) => `${name} ${marker}`;
+  const jog = await createExerciseAs(page, named('Warm-up jog'));
+  const twoOnOne = await createExerciseAs(page, named('Two on one'));
+  const keeperDrill = await createExerciseAs(page, named('Keeper drill'));
+  const beaterDrill = await createExerciseAs(page, named('Beater drill'));
+  const breakout = await createBoardAs(page, named('Breakout'));
+  const planId = await createPlanAs(page, named('Tuesday'));
+  const main = page.getByRole('main');
+
+  await openScreen(page, `/practice-plans/${planId}/update`);
+  await expect(main.getByRole('heading', { level: 1 })).toContainText(named('Tuesday'));
+
+  // Three sections, named.
+  for (const title of ['Warm-up', 'Main part', 'Game']) {
+    await main.getByRole('button', { name: 'Add section' }).click();
+    await main.getByRole('textbox', { name: 'Section title' }).last().fill(title);
+  }
+
+  // Warm-up: an exercise from the picker, then a break.
+  await main.getByRole('button', { name: 'Add items to Warm-up' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Add to the section' });
+  await dialog.getByRole('searchbox', { name: 'Search exercises by name' }).fill(named('jog'));
+  await dialog.getByRole('checkbox', { name: new RegExp(named('Warm-up jog')) }).click();
+  await dialog.getByRole('button', { name: 'Add 1 selected' }).click();
+  await expect(dialog).toBeHidden();
+  await main.getByRole('button', { name: 'Add items to Warm-up' }).click();
+  await dialog.getByRole('tab', { name: 'Break' }).click();
+  await dialog.getByRole('spinbutton', { name: 'Minutes' }).fill('3');
+  await dialog.getByRole('textbox', { name: 'Note (optional)' }).fill('Water');
+  await dialog.getByRole('button', { name: 'Add break' }).click();
+  await expect(itemsOf(main, 'Warm-up')).toHaveCount(2);
+
+  // Main part: two exercises and a board picked together.
+  await main.getByRole('button', { name: 'Add items to Main part' }).click();
+  await dialog.getByRole('searchbox', { name: 'Search exercises by name' }).fill(marker);
+  await dialog.getByRole('checkbox', { name: new RegExp(named('Two on one')) }).click();
+  await dialog.getByRole('checkbox', { name: new RegExp(named('Keeper drill')) }).click();
+  await dialog.getByRole('tab', { name: 'Tactic boards' }).click();
+  await dialog.getByRole('searchbox', { name: 'Search tactic boards by name' }).fill(marker);
+  await dialog.getByRole('checkbox', { name: new RegExp(named('Breakout')) }).click();
+  await dialog.getByRole('button', { name: 'Add 3 selected' }).click();
+  await expect(itemsOf(main, 'Main part')).toHaveCount(3);
+
+  // The keeper drill becomes two parallel groups; the second does the beater drill.
+  await main.getByRole('button', { name: `Actions for ${named('Keeper drill')}` }).click();
+  await page.getByRole('menuitem', { name: 'Split into groups' }).click();
+  const groups = main.getByRole('list', { name: 'Groups training at the same time' });
+  await groups.getByRole('textbox', { name: 'Group name' }).first().fill('Keepers and chasers');
+  await groups.getByRole('textbox', { name: 'Group name' }).last().fill('Beaters and seekers');
+  const beaters = groups.getByRole('listitem', { name: 'Beaters and seekers' });
+  await beaters.getByRole('button', { name: 'Choose activity' }).click();
+  dialog = page.getByRole('dialog', { name: 'Choose what the group does' });
+  await dialog
+    .getByRole('searchbox', { name: 'Search exercises by name' })
+    .fill(named('Beater drill'));
+  await dialog.getByRole('button', { name: new RegExp(named('Beater drill')) }).click();
+  await expect(beaters).toContainText(named('Beater drill'));
+  await beaters.getByRole('spinbutton', { name: 'Minutes' }).fill('12');
+  dialog = page.getByRole('dialog', { name: 'Add to the section' });
+
+  // Game: a free-text item.
+  await main.getByRole('button', { name: 'Add items to Game' }).click();
+  await dialog.getByRole('tab', { name: 'Note' }).click();
+  await dialog.getByRole('textbox', { name: 'Text' }).fill('Scrimmage to ten');
+  await dialog.getByRole('spinbutton', { name: 'Minutes' }).fill('20');
+  await dialog.getByRole('button', { name: 'Add note' }).click();
+  await expect(itemsOf(main, 'Game')).toHaveCount(1);
+
+  const parallelName = 'Groups in parallel: Keepers and chasers, Beaters and seekers';
+  const mainNames = () =>
+    itemsOf(main, 'Main part').evaluateAll((rows) =>
+      rows.map((row) => row.getAttribute('aria-label')),
+    );
+  expect(await mainNames()).toEqual([named('Two on one'), parallelName, named('Breakout')]);
+
+  // Mouse: the board goes to the top of the main part (all three rows on screen first).
+  await main
+    .getByRole('listitem', { name: parallelName, exact: true })
+    .evaluate((row) => row.scrollIntoView({ block: 'center' }));
+  await dragHandle(
+    page,
+    main.getByRole('button', { name: `Move ${named('Breakout')}` }),
+    main.getByRole('listitem', { name: named('Two on one'), exact: true }),
+    false,
+  );
+  await expect.poll(mainNames).toEqual([named('Breakout'), named('Two on one'), parallelName]);
+
+  // Keyboard: the warm-up exercise moves down below the break.
+  const jogHandle = main.getByRole('button', { name: `Move ${named('Warm-up jog')}` });
+  await jogHandle.focus();
+  await page.keyboard.press('Space');
+  // Picked up (and, right after, over its own place).
+  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(/Picked up|position 1 of 2/);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('position 2 of 2 in Warm-up');
+  await page.keyboard.press('Space');
+  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('was dropped at position 2');
+  await expect
+    .poll(() =>
+      itemsOf(main, 'Warm-up').evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label'))),
+    )
+    .toEqual(['Break: Water', named('Warm-up jog')]);
+
+  // The timeline gives the clock times from 19:00.
+  const timeline = main.getByRole('region', { name: 'Timeline' });
+  await expect(timeline).toContainText(`19:03–19:13 ${named('Warm-up jog')}`);
+
+  await main.getByRole('button', { name: 'Save' }).click();
+  await expect(main.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+
+  await reloadScreen(page);
+  await expect.poll(mainNames).toEqual([named('Breakout'), named('Two on one'), parallelName]);
+  await expect(itemsOf(main, 'Warm-up').first()).toHaveAttribute('aria-label', 'Break: Water');
+  const saved = await storedPlan(page, planId);
+  expect(saved.sections.map((s) => s.title)).toEqual(['Warm-up', 'Main part', 'Game']);
+  expect(saved.sections[0]?.items.map((i) => i.exerciseId ?? i.kind)).toEqual(['break', jog]);
+  expect(saved.sections[1]?.items).toMatchObject([
+    { kind: 'tacticboard', tacticboardId: breakout },
+    { kind: 'exercise', exerciseId: twoOnOne, minutes: 10 },
+    {
+      kind: 'parallel',
+      groups: [
+        {
+          label: 'Keepers and chasers',
+          positions: ['keepers', 'chasers'],
+          activity: { exerciseId: keeperDrill },
+        },
+        {
+          label: 'Beaters and seekers',
+          positions: ['beaters', 'seekers'],
+          activity: { exerciseId: beaterDrill },
+        },
+      ],
+    },
+  ]);
+  expect(saved.sections[2]?.items).toMatchObject([{ kind: 'text', minutes: 20 }]);
+
+  // From the exercise page: add the two-on-one to the game.
+  await openScreen(page, `/exercises/${twoOnOne}`);
+  await main.getByRole('button', { name: `Add to plan: ${named('Two on one')}` }).click();
+  dialog = page.getByRole('dialog', { name: `Add “${named('Two on one')}” to a plan` });
+  await dialog.getByRole('combobox', { name: 'Practice plan' }).click();
+  await page.getByRole('option', { name: named('Tuesday') }).click();
+  await dialog.getByRole('combobox', { name: 'Section' }).click();
+  await page.getByRole('option', { name: 'Game' }).click();
+  await dialog.getByRole('button', { name: 'Add to plan' }).click();
+  await expect(dialog.getByText(`Added to “${named('Tuesday')}” in “Game”.`)).toBeVisible();
+  await dialog.getByRole('link', { name: 'Open the planner' }).click();
+  await expect(page).toHaveURL(new RegExp(`/practice-plans/${planId}/update$`));
+  await expect
+    .poll(() =>
+      itemsOf(main, 'Game').evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label'))),
+    )
+    .toEqual(['Scrimmage to ten', named('Two on one')]);
+
+  await context.close();
+});
+
+test('on a 360 px phone: rows stack without sideways scrolling and a finger drags by the handle', async ({
+  browser,
+  request,
+}) => {
+  const coach = await createVerifiedUser(request, 'Phone Coach');
+  const context = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await openScreen(page, '/login');
+  await loginThroughForm(page, coach);
+  const marker = randomUUID().slice(0, 6);
+  const drill = await createExerciseAs(page, `Pass and go ${marker}`);
+  const response = await page.request.post('/api/practice-plans', {
+    headers: { Authorization: `Bearer ${await pageToken(page)}` },
+    data: {
+      name: `Phone plan ${marker}`,
+      startTime: '18:30',
+      sections: [
+        {
+          _id: randomUUID(),
+          title: 'Warm-up',
+          items: [
+            { _id: randomUUID(), kind: 'exercise', exerciseId: drill, minutes: 15 },
+            { _id: randomUUID(), kind: 'break', minutes: 5, note: 'Water' },
+            { _id: randomUUID(), kind: 'text', text: 'Stretch', minutes: 5 },
+          ],
+        },
+      ],
+    },
+  });
+  expect(response.ok()).toBe(true);
+  const planId = ((await response.json()) as { _id: string })._id;
+  const main = page.getByRole('main');
+  await openScreen(page, `/practice-plans/${planId}/update`);
+  await expect(itemsOf(main, 'Warm-up')).toHaveCount(3);
+
+  const overflow = () =>
+    page.evaluate<number>(
+      'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+    );
+  expect(await overflow()).toBeLessThanOrEqual(0);
+
+  // A finger holds the text's handle briefly and moves it above the exercise.
+  const handle = main.getByRole('button', { name: 'Move Stretch' });
+  const target = main.getByRole('listitem', { name: `Pass and go ${marker}`, exact: true });
+  await target.evaluate((row) => row.scrollIntoView({ block: 'center' }));
+  const from = await centre(handle);
+  const box = await target.boundingBox();
+  if (!box) throw new Error('target not laid out');
+  const cdp = await context.newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: { x: number; y: number }) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: point ? [{ x: point.x, y: point.y, id: 1 }] : [],
+    });
+  await touch('touchStart', from);
+  await page.waitForTimeout(250);
+  const to = { x: from.x, y: box.y + 8 };
+  for (let step = 1; step <= 12; step += 1) {
+    await touch('touchMove', { x: from.x, y: from.y + ((to.y - from.y) * step) / 12 });
+  }
+  await touch('touchEnd');
+  await expect
+    .poll(() =>
+      itemsOf(main, 'Warm-up').evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label'))),
+    )
+    .toEqual(['Stretch', `Pass and go ${marker}`, 'Break: Water']);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+
+  await main.getByRole('button', { name: 'Save' }).click();
+  await expect(main.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  await context.close();
+});
