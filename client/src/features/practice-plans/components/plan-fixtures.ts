@@ -1,9 +1,11 @@
 import type { PracticePlan, PracticePlanHeader } from '@courtside/domain';
 import { makeAccessToken } from '../../../testing/render-with-providers.tsx';
+import { OWNER_ID, servedPlan } from '../testing/served-plan.ts';
+
+export { OWNER_ID };
 
 // Test data for the plan screens: one Tuesday session with every kind of item.
 
-export const OWNER_ID = '11111111-1111-4111-8111-111111111111';
 export const PLAN_ID = '22222222-2222-4222-8222-222222222222';
 export const NEW_PLAN_ID = '33333333-3333-4333-8333-333333333333';
 export const PASSING_ID = '44444444-4444-4444-8444-444444444401';
@@ -22,20 +24,15 @@ export const loggedIn = { auth: { accessToken: makeAccessToken(coach) } };
  * a break), game 19:50–20:20 (an exercise nobody can see any more): 80 minutes.
  */
 export function makePlan(overrides: Partial<PracticePlan> = {}): PracticePlan {
-  return {
+  return servedPlan({
     _id: PLAN_ID,
     name: 'Tuesday training',
     description: 'Focus on **quick passes**.',
     tags: ['fitness'],
-    isPrivate: false,
     date: '2026-03-03',
     startTime: '19:00',
     headCount: 14,
     plannedMinutes: 90,
-    totalMinutes: 80,
-    user: OWNER_ID,
-    creator: 'Coach Carter',
-    favorite: false,
     version: 4,
     createdAt: '2026-02-20T10:00:00.000Z',
     updatedAt: '2026-02-21T10:00:00.000Z',
@@ -110,7 +107,7 @@ export function makePlan(overrides: Partial<PracticePlan> = {}): PracticePlan {
       tacticboards: [{ _id: KICKOFF_BOARD_ID, name: 'Kick-off play' }],
     },
     ...overrides,
-  };
+  });
 }
 
 export function makeHeader(overrides: Partial<PracticePlanHeader> = {}): PracticePlanHeader {

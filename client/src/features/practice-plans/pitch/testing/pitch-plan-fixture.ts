@@ -1,9 +1,9 @@
 import type { PracticePlan } from '@courtside/domain';
+import { OWNER_ID, servedPlan } from '../../testing/served-plan.ts';
 
 // One plan with every kind of item, for the pitch view's and the print sheet's tests.
 
 export const PLAN_ID = '70000000-0000-4000-8000-000000000001';
-export const OWNER_ID = '11111111-1111-4111-8111-111111111111';
 export const EXERCISE_PASSING = '72000000-0000-4000-8000-000000000001';
 export const EXERCISE_DUELS = '72000000-0000-4000-8000-000000000002';
 export const EXERCISE_GONE = '72000000-0000-4000-8000-000000000003';
@@ -22,23 +22,15 @@ export const ITEM_IDS = {
 } as const;
 
 export function makePitchPlan(overrides: Partial<PracticePlan> = {}): PracticePlan {
-  return {
+  return servedPlan({
     _id: PLAN_ID,
     name: 'Tuesday practice',
     description: '',
     tags: [],
-    isPrivate: false,
     date: '2026-03-10',
     startTime: '19:00',
     headCount: 14,
     plannedMinutes: 55,
-    totalMinutes: 60,
-    user: OWNER_ID,
-    creator: 'Coach Carter',
-    favorite: false,
-    version: 1,
-    createdAt: '2026-03-01T10:00:00.000Z',
-    updatedAt: '2026-03-01T10:00:00.000Z',
     sections: [
       {
         _id: id(1),
@@ -112,5 +104,7 @@ export function makePitchPlan(overrides: Partial<PracticePlan> = {}): PracticePl
       tacticboards: [{ _id: BOARD_ZONE, name: 'Zone defence' }],
     },
     ...overrides,
-  };
+  });
 }
+
+export { OWNER_ID };

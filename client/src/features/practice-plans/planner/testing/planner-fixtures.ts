@@ -1,5 +1,6 @@
 import type { PlanGroup, PlanItem, PlanSection, PracticePlan } from '@courtside/domain';
 import type { PlanContent } from '../planner-model.ts';
+import { OWNER_ID, servedPlan } from '../../testing/served-plan.ts';
 
 // Builders for the planner's tests: valid UUIDs, numbered so a failing test names them plainly.
 
@@ -13,7 +14,6 @@ export function idCounter(start = 1000) {
 }
 
 export const PLAN_ID = uuid(1);
-export const OWNER_ID = '11111111-1111-4111-8111-111111111111';
 export const EXERCISE_A = uuid(501);
 export const EXERCISE_B = uuid(502);
 export const BOARD_A = uuid(601);
@@ -76,21 +76,15 @@ export function content(sections: PlanSection[], overrides: Partial<PlanContent>
 
 /** A plan as GET /api/practice-plans/{id} answers. */
 export function makePlan(overrides: Partial<PracticePlan> = {}): PracticePlan {
-  return {
+  return servedPlan({
     _id: PLAN_ID,
     name: 'Tuesday practice',
     description: '',
     tags: [],
-    isPrivate: false,
     date: '2026-03-03',
     startTime: '19:00',
     headCount: 14,
     plannedMinutes: 30,
-    totalMinutes: 25,
-    user: OWNER_ID,
-    creator: 'Coach Carter',
-    favorite: false,
-    version: 1,
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-01T10:00:00.000Z',
     sections: [
@@ -113,5 +107,7 @@ export function makePlan(overrides: Partial<PracticePlan> = {}): PracticePlan {
       tacticboards: [],
     },
     ...overrides,
-  };
+  });
 }
+
+export { OWNER_ID };
