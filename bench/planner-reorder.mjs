@@ -7,12 +7,13 @@
 // coach logs in through the form. Each drag moves the second item of "Main part" below the
 // seventh and is then undone with Ctrl+Z, so every drag starts from the same plan. Frame times
 // are the intervals between animation frames from the press to the release. Needs
-// `npm run build` first.
+// `npm run build` first. `TRACE=1` prints each drag's long frames (index/frames:ms), `RATES=1`
+// measures one CPU rate.
 import os from 'node:os';
 import { withBuiltApp } from './built-app.mjs';
 import { apiOf, BENCH_COACH, createBenchPlan, signedInCoach } from './plan-fixture.mjs';
 
-const RATES = [1, 4];
+const RATES = process.env.RATES ? process.env.RATES.split(',').map(Number) : [1, 4];
 const DRAGS = Number(process.env.DRAGS ?? 4);
 const MOVES = 60;
 const VIEWPORT = { width: 1280, height: 800 };
@@ -111,7 +112,18 @@ await withBuiltApp(async (browser, baseUrl, dataDir) => {
     // One drag to warm up.
     await timedDrag(page);
     const intervals = [];
-    for (let drag = 0; drag < DRAGS; drag += 1) intervals.push(...(await timedDrag(page)));
+    for (let drag = 0; drag < DRAGS; drag += 1) {
+      const one = await timedDrag(page);
+      if (process.env.TRACE)
+        console.log(
+          rate,
+          one
+            .map((ms, i) => (ms > 25 ? `${i}/${one.length}:${ms.toFixed(0)}` : ''))
+            .filter(Boolean)
+            .join(' '),
+        );
+      intervals.push(...one);
+    }
     await context.close();
     const sorted = [...intervals].sort((a, b) => a - b);
     const missed = intervals.filter((ms) => ms > MISSED_FRAME_MS && ms <= SLOW_FRAME_MS).length;
