@@ -19,7 +19,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useItemTitle } from '../hooks/use-item-title.ts';
 import { usePlannerT } from '../i18n.ts';
 import { findItem, type PlanContent } from '../planner-model.ts';
-import { PlannerViewContext, usePlannerView } from '../planner-view.ts';
+import { usePlannerView } from '../planner-view.ts';
 import { plannerAnnouncements, type AnnouncementSource } from '../dnd/announcements.ts';
 import { plannerCollision, plannerKeyboardCoordinates } from '../dnd/collision.ts';
 import { dragDataOf, idOf } from '../dnd/drag-data.ts';
@@ -113,12 +113,6 @@ export function PlanBoard() {
     }
   };
 
-  // Rows inside read the preview while a drag runs.
-  const shownView = useMemo(
-    () => (drag ? { ...view, planner: { ...view.planner, content: shown } } : view),
-    [drag, view, shown],
-  );
-
   const full = planner.content.sections.length >= MAX_PLAN_SECTIONS;
   return (
     <Stack spacing={2} component="div">
@@ -136,18 +130,18 @@ export function PlanBoard() {
         onDragEnd={onDragEnd}
         onDragCancel={() => setDrag(null)}
       >
-        <PlannerViewContext.Provider value={shownView}>
-          <SortableContext
-            items={shown.sections.map((s) => s._id)}
-            strategy={verticalListSortingStrategy}
-          >
-            <Stack spacing={2}>
-              {shown.sections.map((section) => (
-                <SectionCard key={section._id} section={section} />
-              ))}
-            </Stack>
-          </SortableContext>
-        </PlannerViewContext.Provider>
+        {/* The preview reaches the rows as their sections and items, not through the planner's
+            context: a row that did not move keeps its content as it was drawn. */}
+        <SortableContext
+          items={shown.sections.map((s) => s._id)}
+          strategy={verticalListSortingStrategy}
+        >
+          <Stack spacing={2}>
+            {shown.sections.map((section) => (
+              <SectionCard key={section._id} section={section} />
+            ))}
+          </Stack>
+        </SortableContext>
       </DndContext>
       {shown.sections.length === 0 && (
         <Typography color="text.secondary">{t('sections.none')}</Typography>
