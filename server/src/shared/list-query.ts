@@ -74,6 +74,21 @@ export async function checkedListQuery(
   return query;
 }
 
+/**
+ * A list answer of any kind: the raw query parsed with the kind's spec and checked, the kind's
+ * list run with it, and the pagination of what it found added.
+ */
+export async function pagedList<Found extends { total: number; exact?: boolean }>(
+  db: Db,
+  spec: ListQuerySpec,
+  raw: Record<string, unknown>,
+  list: (query: ListQuery) => Promise<Found>,
+): Promise<Found & { pagination: Pagination }> {
+  const query = await checkedListQuery(db, spec, raw);
+  const found = await list(query);
+  return { ...found, pagination: paginationOf(query, found.total, found.exact) };
+}
+
 export function paginationOf(query: ListQuery, total: number, exact = true): Pagination {
   return {
     page: query.page,

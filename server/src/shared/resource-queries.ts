@@ -28,6 +28,14 @@ export interface OwnedResourceTable {
   updatedAt: PgColumn;
 }
 
+/** Whether a viewer keeps the row as a favorite; false for nobody. */
+export function favoriteFlag(favorites: FavoriteTable, id: PgColumn) {
+  return (userId: string | null) =>
+    userId
+      ? sql<boolean>`exists (select 1 from ${favorites} where ${favorites.resourceId} = ${id} and ${favorites.userId} = ${userId})`
+      : sql<boolean>`false`;
+}
+
 /**
  * Who sees what, favorites, the list filters, the access subject and the tag list of one kind of
  * resource: the same SQL for every kind that can be private, built from the kind's tables.
@@ -37,10 +45,7 @@ export function resourceQueries(
   grants: GrantTable,
   favorites: FavoriteTable,
 ) {
-  const favoriteOf = (userId: string | null) =>
-    userId
-      ? sql<boolean>`exists (select 1 from ${favorites} where ${favorites.resourceId} = ${r.id} and ${favorites.userId} = ${userId})`
-      : sql<boolean>`false`;
+  const favoriteOf = favoriteFlag(favorites, r.id);
 
   const grantedTo = (userId: string) =>
     sql<boolean>`exists (select 1 from ${grants} where ${grants.resourceId} = ${r.id} and ${grants.userId} = ${userId})`;
@@ -132,9 +137,10 @@ type ColumnOf<Data> = PgColumn<
   ColumnBaseConfig<ColumnDataType, string> & { data: Data; notNull: true }
 >;
 
-/** A resource table that has an id, a version raised by every change and an update time. */
+/** A resource table that has an id, an owner, a version raised by every change and an update time. */
 export type VersionedTable = PgTable & {
   id: ColumnOf<string>;
+  ownerId: ColumnOf<string>;
   version: ColumnOf<number>;
   updatedAt: ColumnOf<Date>;
 };
@@ -146,11 +152,17 @@ export type VersionedTable = PgTable & {
 export function resourceWrites<T extends VersionedTable>(table: T) {
   const byId = (id: string) => eq(table.id, id);
 
-  /** Inserts the row and returns its id (the database makes it). */
-  async function insert(db: Db, values: PgInsertValue<T>): Promise<string> {
-    const [row] = await db.insert(table).values(values).returning({ id: table.id });
-    if (!row) throw new Error(`insert into ${getTableName(table)} returned no row`);
-    return row.id;
+  /** Inserts the owner's row and returns its id (the database makes it). */
+  async function insert(
+    db: Db,
+    ownerId: string,
+    values: Omit<PgInsertValue<T>, 'ownerId'>,
+  ): Promise<string> {
+    // The owner put back into what the caller's values leave out: the table's own insert value.
+    const row = { ownerId, ...values } as PgInsertValue<T>;
+    const [inserted] = await db.insert(table).values(row).returning({ id: table.id });
+    if (!inserted) throw new Error(`insert into ${getTableName(table)} returned no row`);
+    return inserted.id;
   }
 
   /**
@@ -171,17 +183,25 @@ export function resourceWrites<T extends VersionedTable>(table: T) {
     return rows.length > 0;
   }
 
-  /** The stored version, for a 409's `currentVersion`; undefined once the row is gone. */
-  async function currentVersion(db: Db, id: string): Promise<number | undefined> {
+  /** One stored column of the row; undefined once the row is gone. */
+  async function storedValue<C extends PgColumn>(
+    db: Db,
+    id: string,
+    column: C,
+  ): Promise<C['_']['data'] | undefined> {
     // drizzle's `from` cannot check a generic table; widened, the selection still types the row.
     const from: PgTable = table;
-    const [row] = await db.select({ version: table.version }).from(from).where(byId(id)).limit(1);
-    return row?.version;
+    const [row] = await db.select({ value: column }).from(from).where(byId(id)).limit(1);
+    return row?.value;
   }
+
+  /** The stored version, for a 409's `currentVersion`; undefined once the row is gone. */
+  const currentVersion = (db: Db, id: string): Promise<number | undefined> =>
+    storedValue(db, id, table.version);
 
   async function remove(db: Db, id: string): Promise<void> {
     await db.delete(table).where(byId(id));
   }
 
-  return { insert, replaceIfVersion, currentVersion, remove };
+  return { insert, replaceIfVersion, storedValue, currentVersion, remove };
 }

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser } from '../../../test/factories.ts';
 import { sql } from 'drizzle-orm';
 import { estimatedRows } from '../../db/client.ts';
-import { insertExercise, listExercises } from './exercises.repository.ts';
+import { listExercises, writes } from './exercises.repository.ts';
 import { exercises } from './exercises.table.ts';
 
 let t: TestApp;
@@ -39,7 +39,7 @@ describe('listExercises', () => {
     const owner = await createUser(t);
     const tag = `cap-${randomUUID().slice(0, 8)}`;
     for (let i = 0; i < 5; i += 1) {
-      await insertExercise(db, owner.id, plainExercise(`Capped ${i}`, 0, tag));
+      await writes.insert(db, owner.id, plainExercise(`Capped ${i}`, 0, tag));
     }
     const query = { ...emptyListQuery(), limit: 2, all: { tags: [tag] } };
     for (const onePass of ONE_PASS_LIMITS) {
@@ -57,7 +57,7 @@ describe('listExercises', () => {
     const owner = await createUser(t);
     const tag = `pages-${randomUUID().slice(0, 8)}`;
     for (let i = 0; i < 7; i += 1) {
-      await insertExercise(db, owner.id, plainExercise(`Paged ${i}`, i, tag));
+      await writes.insert(db, owner.id, plainExercise(`Paged ${i}`, i, tag));
     }
     const pageOf = async (page: number, cap: number, onePass: number) => {
       const query = {
@@ -94,7 +94,7 @@ describe('estimatedRows', () => {
     const owner = await createUser(t);
     const tag = `estimate-${randomUUID().slice(0, 8)}`;
     for (let i = 0; i < 40; i += 1) {
-      await insertExercise(db, owner.id, plainExercise(`Estimated ${i}`, i, tag));
+      await writes.insert(db, owner.id, plainExercise(`Estimated ${i}`, i, tag));
     }
     await db.execute(sql`analyze exercises`);
     const [{ count } = { count: 0 }] = await db

@@ -1,17 +1,11 @@
 import { and, asc, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DescriptionBlock, Exercise, ListQuery, ReferencedExercise } from '@courtside/domain';
 import { estimatedRows, queryRows, type Db } from '../../db/client.ts';
-import { resourceWrites } from '../../shared/resource-queries.ts';
+import { favoriteFlag, resourceWrites } from '../../shared/resource-queries.ts';
+import { resourceReads, type ReadRow } from '../../shared/resource-reads.ts';
 import { sortLabels } from '../../shared/sort-labels.ts';
 import { matchesPattern } from '../../shared/list-query.ts';
-import { users } from '../../db/schema.ts';
-import {
-  exerciseAccess,
-  exerciseFavorites,
-  exerciseLabels,
-  exercises,
-  type ExerciseRow,
-} from './exercises.table.ts';
+import { exerciseAccess, exerciseFavorites, exerciseLabels, exercises } from './exercises.table.ts';
 
 export interface ExerciseValues {
   name: string;
@@ -26,24 +20,9 @@ export interface ExerciseValues {
   boardIds: string[];
 }
 
-const favoriteOf = (userId: string | null) =>
-  userId
-    ? sql<boolean>`exists (select 1 from ${exerciseFavorites} where ${exerciseFavorites.resourceId} = ${exercises.id} and ${exerciseFavorites.userId} = ${userId})`
-    : sql<boolean>`false`;
+const favoriteOf = favoriteFlag(exerciseFavorites, exercises.id);
 
-const selection = (userId: string | null) => ({
-  row: exercises,
-  creator: users.name,
-  favorite: favoriteOf(userId),
-});
-
-interface SelectedRow {
-  row: ExerciseRow;
-  creator: string;
-  favorite: boolean;
-}
-
-export function toExercise({ row, creator, favorite }: SelectedRow): Exercise {
+export function toExercise({ row, creator, favorite }: ReadRow<typeof exercises>): Exercise {
   return {
     _id: row.id,
     name: row.name,
@@ -64,33 +43,11 @@ export function toExercise({ row, creator, favorite }: SelectedRow): Exercise {
   };
 }
 
-export async function findExercise(
-  db: Db,
-  id: string,
-  viewerId: string | null,
-): Promise<Exercise | undefined> {
-  const [row] = await db
-    .select(selection(viewerId))
-    .from(exercises)
-    .innerJoin(users, eq(users.id, exercises.ownerId))
-    .where(eq(exercises.id, id))
-    .limit(1);
-  return row && toExercise(row);
-}
+const reads = resourceReads(exercises, favoriteOf, toExercise);
 
-export async function findExercisesByIds(
-  db: Db,
-  ids: readonly string[],
-  viewerId: string | null,
-): Promise<Exercise[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select(selection(viewerId))
-    .from(exercises)
-    .innerJoin(users, eq(users.id, exercises.ownerId))
-    .where(inArray(exercises.id, [...ids]));
-  return rows.map(toExercise);
-}
+export const findExercise = reads.byId;
+
+export const findExercisesByIds = reads.byIds;
 
 export async function existingExerciseIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
@@ -124,32 +81,12 @@ export async function exerciseSummaries(
     .where(inArray(exercises.id, [...ids]));
 }
 
-const writes = resourceWrites(exercises);
-
-export const insertExercise = (db: Db, ownerId: string, values: ExerciseValues) =>
-  writes.insert(db, { ownerId, ...values });
-
-/** Updates only when the stored version is still `version`; false means someone saved in between (or it is gone). */
-export const updateExerciseIfVersion = (
-  db: Db,
-  id: string,
-  version: number,
-  values: ExerciseValues,
-) => writes.replaceIfVersion(db, id, version, values);
-
-export const currentVersion = writes.currentVersion;
-
-export const deleteExercise = writes.remove;
+/** Create, replace-if-version and delete, as for every kind of resource. */
+export const writes = resourceWrites(exercises);
 
 /** The owner, for the access rules (which add the grants); undefined for an unknown id. */
-export async function findOwnerId(db: Db, id: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ ownerId: exercises.ownerId })
-    .from(exercises)
-    .where(eq(exercises.id, id))
-    .limit(1);
-  return row?.ownerId;
-}
+export const findOwnerId = (db: Db, id: string): Promise<string | undefined> =>
+  writes.storedValue(db, id, exercises.ownerId);
 
 const rangeColumns = {
   persons: exercises.persons,
@@ -306,14 +243,14 @@ export async function listExercises(
   const rows =
     complete && gathered.ids.length === 0
       ? []
-      : await db
-          .select(selection(viewerId))
-          .from(exercises)
-          .innerJoin(users, eq(users.id, exercises.ownerId))
-          .where(inArray(exercises.id, pageIds))
-          .orderBy(...order);
+      : reads.items(
+          await reads
+            .select(db, viewerId)
+            .where(inArray(exercises.id, pageIds))
+            .orderBy(...order),
+        );
   return {
-    rows: rows.map(toExercise),
+    rows,
     total: Math.min(gathered.total, countCap),
     exact: gathered.total <= countCap,
   };
@@ -355,12 +292,7 @@ export async function exercisesReferencingBoard(
 
 /** The boards an exercise references now (none for an unknown id). */
 export async function boardIdsOf(db: Db, id: string): Promise<string[]> {
-  const [row] = await db
-    .select({ boardIds: exercises.boardIds })
-    .from(exercises)
-    .where(eq(exercises.id, id))
-    .limit(1);
-  return row?.boardIds ?? [];
+  return (await writes.storedValue(db, id, exercises.boardIds)) ?? [];
 }
 
 /** Summaries of the exercises a user owns, by name. */

@@ -14,12 +14,7 @@ import {
   type SessionUser,
 } from '@courtside/domain';
 import type { Db } from '../../db/client.ts';
-import {
-  assertPatternsValid,
-  paginationOf,
-  parseQueryOrThrow,
-  regexParams,
-} from '../../shared/list-query.ts';
+import { assertPatternsValid, pagedList } from '../../shared/list-query.ts';
 import { editGrantedIds, grantsOf, type SharedResource } from '../access/access.service.ts';
 import * as repo from './exercises.repository.ts';
 import { exerciseErrors } from './exercises.errors.ts';
@@ -58,13 +53,10 @@ export async function listExercises(
   caller: SessionUser | null,
   raw: Record<string, unknown>,
 ): Promise<ExerciseListResponse> {
-  const query = parseQueryOrThrow(exerciseListQuerySpec, raw);
-  await assertPatternsValid(db, regexParams(query));
-  const { rows, total, exact } = await repo.listExercises(db, query, caller?.id ?? null);
-  return {
-    exercises: rows,
-    pagination: paginationOf(query, total, exact),
-  };
+  const { rows, pagination } = await pagedList(db, exerciseListQuerySpec, raw, (query) =>
+    repo.listExercises(db, query, caller?.id ?? null),
+  );
+  return { exercises: rows, pagination };
 }
 
 export async function getExercise(
@@ -140,7 +132,7 @@ export async function createExercise(
   body: ExerciseCreate,
 ): Promise<Exercise> {
   const values = await valuesOf(deps, caller, exerciseCreateSchema.parse(body));
-  const id = await repo.insertExercise(deps.db, caller.id, values);
+  const id = await repo.writes.insert(deps.db, caller.id, values);
   return getExercise(deps.db, caller, id);
 }
 
@@ -153,8 +145,8 @@ export async function updateExercise(
   const input = exerciseUpdateSchema.parse(body);
   if (!isPrivileged(caller, await subjectOf(deps.db, id))) throw exerciseErrors.notPrivileged();
   const values = await valuesOf(deps, caller, input, id);
-  if (!(await repo.updateExerciseIfVersion(deps.db, id, input.version, values))) {
-    const current = await repo.currentVersion(deps.db, id);
+  if (!(await repo.writes.replaceIfVersion(deps.db, id, input.version, values))) {
+    const current = await repo.writes.currentVersion(deps.db, id);
     if (current === undefined) throw exerciseErrors.notFound();
     throw exerciseErrors.staleVersion(current);
   }
@@ -163,7 +155,7 @@ export async function updateExercise(
 
 export async function deleteExercise(db: Db, caller: SessionUser, id: string): Promise<void> {
   if (!canManage(caller, await subjectOf(db, id))) throw exerciseErrors.notManager();
-  await repo.deleteExercise(db, id);
+  await repo.writes.remove(db, id);
 }
 
 export async function exerciseLabels(

@@ -1,36 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Exercise, ExerciseListResponse } from '@courtside/domain';
-import { TEST_ADMIN_EMAIL, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { bearer, createUser, type TestUser } from '../../../test/factories.ts';
+import { useActors } from '../../../test/actors.ts';
+import { createUser, type TestUser } from '../../../test/factories.ts';
 
-let t: TestApp;
-let owner: TestUser;
-let editor: TestUser;
-let stranger: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  [owner, editor, stranger, admin] = await Promise.all([
-    createUser(t, { name: 'Owner' }),
-    createUser(t, { name: 'Editor' }),
-    createUser(t, { name: 'Stranger' }),
-    createUser(t, { name: 'Admin', email: TEST_ADMIN_EMAIL }),
-  ]);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, as?: TestUser | null, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    ...(as ? { headers: bearer(as) } : {}),
-    ...(payload ? { payload } : {}),
-  });
+const actors = useActors();
+const { call } = actors;
 
 const unique = () => randomUUID().slice(0, 8);
 
@@ -53,7 +28,7 @@ const exerciseBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function createExercise(
-  as: TestUser = owner,
+  as: TestUser = actors.owner,
   overrides: Record<string, unknown> = {},
 ): Promise<Exercise> {
   const response = await call('POST', '/api/exercises', as, exerciseBody(overrides));
@@ -64,9 +39,9 @@ async function createExercise(
 
 /** An exercise of `owner` on which `editor` holds an edit grant. */
 async function sharedExercise(overrides: Record<string, unknown> = {}): Promise<Exercise> {
-  const exercise = await createExercise(owner, overrides);
-  const grant = await call('POST', `/api/exercises/${exercise._id}/access`, owner, {
-    userId: editor.id,
+  const exercise = await createExercise(actors.owner, overrides);
+  const grant = await call('POST', `/api/exercises/${exercise._id}/access`, actors.owner, {
+    userId: actors.editor.id,
     access: 'edit',
   });
   expect(grant.statusCode, grant.body).toBe(200);
@@ -81,8 +56,8 @@ const list = async (query: string, as?: TestUser) => {
 
 describe('create and read', () => {
   it('creates an exercise owned by the caller, with block ids and the summed time', async () => {
-    const exercise = await createExercise(owner, {
-      user: stranger.id,
+    const exercise = await createExercise(actors.owner, {
+      user: actors.stranger.id,
       creator: 'Someone else',
       time_min: 999,
     });
@@ -91,7 +66,7 @@ describe('create and read', () => {
       beaters: 2,
       chasers: 3,
       time_min: 15,
-      user: owner.id,
+      user: actors.owner.id,
       creator: 'Owner',
       version: 1,
     });
@@ -106,7 +81,7 @@ describe('create and read', () => {
   });
 
   it('trims and de-duplicates tags and materials', async () => {
-    const exercise = await createExercise(owner, {
+    const exercise = await createExercise(actors.owner, {
       tags: [' Beater ', 'beater', 'Seeker'],
       materials: ['Cones', 'cones '],
     });
@@ -136,7 +111,7 @@ describe('create and read', () => {
     [{ tags: ['x'.repeat(51)] }, 'body.tags.0'],
     [{ related_to: ['not-a-uuid'] }, 'body.related_to.0'],
   ])('rejects %j with 400 naming %s', async (overrides, field) => {
-    const response = await call('POST', '/api/exercises', owner, exerciseBody(overrides));
+    const response = await call('POST', '/api/exercises', actors.owner, exerciseBody(overrides));
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain(field);
   });
@@ -146,7 +121,7 @@ describe('create and read', () => {
     const related = await call(
       'POST',
       '/api/exercises',
-      owner,
+      actors.owner,
       exerciseBody({ related_to: [missing] }),
     );
     expect(related.statusCode).toBe(400);
@@ -154,7 +129,7 @@ describe('create and read', () => {
     const board = await call(
       'POST',
       '/api/exercises',
-      owner,
+      actors.owner,
       exerciseBody({ description_blocks: [{ tactics_board: randomUUID() }] }),
     );
     expect(board.statusCode).toBe(400);
@@ -172,8 +147,8 @@ describe('create and read', () => {
 describe('related exercises', () => {
   it('returns related exercises in stored order, skipping deleted ones', async () => {
     const [a, b, c] = [await createExercise(), await createExercise(), await createExercise()];
-    const main = await createExercise(owner, { related_to: [c._id, a._id, b._id] });
-    expect((await call('DELETE', `/api/exercises/${a._id}`, owner)).statusCode).toBe(204);
+    const main = await createExercise(actors.owner, { related_to: [c._id, a._id, b._id] });
+    expect((await call('DELETE', `/api/exercises/${a._id}`, actors.owner)).statusCode).toBe(204);
     const response = await call('GET', `/api/exercises/${main._id}/relatedExercises`);
     expect(response.statusCode).toBe(200);
     expect(response.json<Exercise[]>().map((e) => e._id)).toEqual([c._id, b._id]);
@@ -181,7 +156,7 @@ describe('related exercises', () => {
 
   it('refuses to relate an exercise to itself', async () => {
     const exercise = await createExercise();
-    const response = await call('PUT', `/api/exercises/${exercise._id}`, owner, {
+    const response = await call('PUT', `/api/exercises/${exercise._id}`, actors.owner, {
       ...exerciseBody(),
       related_to: [exercise._id],
       version: 1,
@@ -195,7 +170,7 @@ describe('update', () => {
   it('replaces the exercise, keeps block ids it was given and bumps the version', async () => {
     const exercise = await createExercise();
     const [first] = exercise.description_blocks;
-    const response = await call('PUT', `/api/exercises/${exercise._id}`, owner, {
+    const response = await call('PUT', `/api/exercises/${exercise._id}`, actors.owner, {
       ...exercise,
       name: 'Renamed',
       description_blocks: [{ ...first, time_min: 7 }],
@@ -208,17 +183,17 @@ describe('update', () => {
 
   it('answers 409 to a stale version and keeps the newer data', async () => {
     const exercise = await createExercise();
-    const first = await call('PUT', `/api/exercises/${exercise._id}`, owner, {
+    const first = await call('PUT', `/api/exercises/${exercise._id}`, actors.owner, {
       ...exercise,
       name: 'First save',
     });
     expect(first.statusCode).toBe(200);
-    const second = await call('PUT', `/api/exercises/${exercise._id}`, editor, {
+    const second = await call('PUT', `/api/exercises/${exercise._id}`, actors.editor, {
       ...exercise,
       name: 'Stale save',
     });
     expect([403, 409]).toContain(second.statusCode);
-    const stale = await call('PUT', `/api/exercises/${exercise._id}`, owner, {
+    const stale = await call('PUT', `/api/exercises/${exercise._id}`, actors.owner, {
       ...exercise,
       name: 'Stale save',
     });
@@ -232,7 +207,12 @@ describe('update', () => {
   it('needs the version it was read at', async () => {
     const exercise = await createExercise();
     const { version: _version, ...withoutVersion } = exercise;
-    const response = await call('PUT', `/api/exercises/${exercise._id}`, owner, withoutVersion);
+    const response = await call(
+      'PUT',
+      `/api/exercises/${exercise._id}`,
+      actors.owner,
+      withoutVersion,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain('body.version');
   });
@@ -240,9 +220,8 @@ describe('update', () => {
 
 describe('authorization matrix', () => {
   type Actor = 'anonymous' | 'stranger' | 'editor' | 'owner' | 'admin';
-  const actors: Actor[] = ['anonymous', 'stranger', 'editor', 'owner', 'admin'];
-  const as = (actor: Actor): TestUser | null =>
-    ({ anonymous: null, stranger, editor, owner, admin })[actor];
+  const actorNames: Actor[] = ['anonymous', 'stranger', 'editor', 'owner', 'admin'];
+  const as = (actor: Actor): TestUser | null => (actor === 'anonymous' ? null : actors[actor]);
 
   const cases: Array<
     [
@@ -290,21 +269,21 @@ describe('authorization matrix', () => {
       'POST access',
       (e, u) =>
         call('POST', `/api/exercises/${e._id}/access`, u, {
-          userId: stranger.id === u?.id ? admin.id : stranger.id,
+          userId: actors.stranger.id === u?.id ? actors.admin.id : actors.stranger.id,
           access: 'view',
         }),
       { anonymous: 401, stranger: 403, editor: 403, owner: 200, admin: 200 },
     ],
     [
       'DELETE access',
-      (e, u) => call('DELETE', `/api/exercises/${e._id}/access`, u, { userId: editor.id }),
+      (e, u) => call('DELETE', `/api/exercises/${e._id}/access`, u, { userId: actors.editor.id }),
       { anonymous: 401, stranger: 403, editor: 403, owner: 200, admin: 200 },
     ],
     [
       'POST share',
       (e, u) =>
         call('POST', `/api/exercises/${e._id}/share`, u, {
-          email: stranger.id === u?.id ? admin.email : stranger.email,
+          email: actors.stranger.id === u?.id ? actors.admin.email : actors.stranger.email,
           access: 'edit',
         }),
       { anonymous: 401, stranger: 403, editor: 403, owner: 200, admin: 200 },
@@ -327,7 +306,7 @@ describe('authorization matrix', () => {
   ];
 
   for (const [name, request, expected] of cases) {
-    it.each(actors)(`${name} as %s`, async (actor) => {
+    it.each(actorNames)(`${name} as %s`, async (actor) => {
       const exercise = await sharedExercise();
       const response = await request(exercise, as(actor));
       expect(response.statusCode, response.body).toBe(expected[actor]);
@@ -339,17 +318,21 @@ describe('authorization matrix', () => {
     const check = async (u: TestUser | null) =>
       (await call('GET', `/api/exercises/${exercise._id}/checkAccess`, u)).json();
     expect(await check(null)).toEqual({ hasAccess: true, type: 'public', level: 'view' });
-    expect(await check(stranger)).toEqual({ hasAccess: true, type: 'public', level: 'view' });
-    expect(await check(editor)).toEqual({ hasAccess: true, type: 'granted', level: 'edit' });
-    expect(await check(owner)).toEqual({ hasAccess: true, type: 'owner', level: 'edit' });
-    expect(await check(admin)).toEqual({ hasAccess: true, type: 'admin', level: 'edit' });
+    expect(await check(actors.stranger)).toEqual({
+      hasAccess: true,
+      type: 'public',
+      level: 'view',
+    });
+    expect(await check(actors.editor)).toEqual({ hasAccess: true, type: 'granted', level: 'edit' });
+    expect(await check(actors.owner)).toEqual({ hasAccess: true, type: 'owner', level: 'edit' });
+    expect(await check(actors.admin)).toEqual({ hasAccess: true, type: 'admin', level: 'edit' });
   });
 });
 
 describe('integer bounds', () => {
   it('refuses a version beyond what the database holds with a 400 naming it', async () => {
     const exercise = await createExercise();
-    const response = await call('PUT', `/api/exercises/${exercise._id}`, owner, {
+    const response = await call('PUT', `/api/exercises/${exercise._id}`, actors.owner, {
       ...exercise,
       version: 2_147_483_648,
     });
@@ -361,33 +344,37 @@ describe('integer bounds', () => {
 describe('sharing', () => {
   it("shows a grantee's e-mail only to a granter who typed it, otherwise the name", async () => {
     const exercise = await createExercise();
-    // User ids are public (every exercise names its owner), so a grant by id reveals no address.
-    const byId = await call('POST', `/api/exercises/${exercise._id}/access`, owner, {
-      userId: stranger.id,
+    // User ids are public (every exercise names its actors.owner), so a grant by id reveals no address.
+    const byId = await call('POST', `/api/exercises/${exercise._id}/access`, actors.owner, {
+      userId: actors.stranger.id,
       access: 'view',
     });
     expect(byId.statusCode).toBe(200);
     expect(byId.json()).toEqual([
-      { user: { _id: stranger.id, name: 'Stranger' }, userId: stranger.id, access: 'view' },
+      {
+        user: { _id: actors.stranger.id, name: 'Stranger' },
+        userId: actors.stranger.id,
+        access: 'view',
+      },
     ]);
     expect(
-      (await call('GET', `/api/exercises/${exercise._id}/access`, owner)).json(),
+      (await call('GET', `/api/exercises/${exercise._id}/access`, actors.owner)).json(),
     ).not.toContainEqual(
       expect.objectContaining({ user: expect.objectContaining({ email: expect.anything() }) }),
     );
     // Sharing by e-mail: the granter knows the address already, so the list shows it from then on.
-    await call('POST', `/api/exercises/${exercise._id}/share`, owner, {
-      email: stranger.email,
+    await call('POST', `/api/exercises/${exercise._id}/share`, actors.owner, {
+      email: actors.stranger.email,
       access: 'edit',
     });
-    const regrant = await call('POST', `/api/exercises/${exercise._id}/access`, owner, {
-      userId: stranger.id,
+    const regrant = await call('POST', `/api/exercises/${exercise._id}/access`, actors.owner, {
+      userId: actors.stranger.id,
       access: 'view',
     });
     expect(regrant.json()).toEqual([
       {
-        user: { _id: stranger.id, name: 'Stranger', email: stranger.email },
-        userId: stranger.id,
+        user: { _id: actors.stranger.id, name: 'Stranger', email: actors.stranger.email },
+        userId: actors.stranger.id,
         access: 'view',
       },
     ]);
@@ -395,34 +382,34 @@ describe('sharing', () => {
 
   it('shares by e-mail, lists grants with user details and removes them', async () => {
     const exercise = await createExercise();
-    const shared = await call('POST', `/api/exercises/${exercise._id}/share`, owner, {
-      email: ` ${stranger.email.toUpperCase()} `,
+    const shared = await call('POST', `/api/exercises/${exercise._id}/share`, actors.owner, {
+      email: ` ${actors.stranger.email.toUpperCase()} `,
       access: 'edit',
     });
     expect(shared.statusCode).toBe(200);
     expect(shared.json()).toEqual([
       {
-        user: { _id: stranger.id, name: 'Stranger', email: stranger.email },
-        userId: stranger.id,
+        user: { _id: actors.stranger.id, name: 'Stranger', email: actors.stranger.email },
+        userId: actors.stranger.id,
         access: 'edit',
       },
     ]);
     expect(
       (
-        await call('PUT', `/api/exercises/${exercise._id}`, stranger, {
+        await call('PUT', `/api/exercises/${exercise._id}`, actors.stranger, {
           ...exercise,
           name: 'By grantee',
         })
       ).statusCode,
     ).toBe(200);
-    const removed = await call('DELETE', `/api/exercises/${exercise._id}/access`, owner, {
-      userId: stranger.id,
+    const removed = await call('DELETE', `/api/exercises/${exercise._id}/access`, actors.owner, {
+      userId: actors.stranger.id,
     });
     expect(removed.json()).toEqual([]);
     const after = await call('GET', `/api/exercises/${exercise._id}`);
     expect(
       (
-        await call('PUT', `/api/exercises/${exercise._id}`, stranger, {
+        await call('PUT', `/api/exercises/${exercise._id}`, actors.stranger, {
           ...after.json<Exercise>(),
           name: 'Again',
         })
@@ -430,26 +417,26 @@ describe('sharing', () => {
     ).toBe(403);
   });
 
-  it('answers 404 for an unknown e-mail and 400 for the owner or oneself', async () => {
+  it('answers 404 for an unknown e-mail and 400 for the actors.owner or oneself', async () => {
     const exercise = await createExercise();
-    const unknown = await call('POST', `/api/exercises/${exercise._id}/share`, owner, {
+    const unknown = await call('POST', `/api/exercises/${exercise._id}/share`, actors.owner, {
       email: 'nobody@example.com',
       access: 'edit',
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json<{ message: string }>().message).toContain('email');
-    const self = await call('POST', `/api/exercises/${exercise._id}/share`, owner, {
-      email: owner.email,
+    const self = await call('POST', `/api/exercises/${exercise._id}/share`, actors.owner, {
+      email: actors.owner.email,
       access: 'edit',
     });
     expect(self.statusCode).toBe(400);
-    const toOwner = await call('POST', `/api/exercises/${exercise._id}/access`, admin, {
-      userId: owner.id,
+    const toOwner = await call('POST', `/api/exercises/${exercise._id}/access`, actors.admin, {
+      userId: actors.owner.id,
       access: 'view',
     });
     expect(toOwner.statusCode).toBe(400);
-    const badLevel = await call('POST', `/api/exercises/${exercise._id}/share`, owner, {
-      email: stranger.email,
+    const badLevel = await call('POST', `/api/exercises/${exercise._id}/share`, actors.owner, {
+      email: actors.stranger.email,
       access: 'owner',
     });
     expect(badLevel.statusCode).toBe(400);
@@ -460,33 +447,40 @@ describe('favorites', () => {
   it('marks favorites per user, lists them and filters by them', async () => {
     const exercise = await createExercise();
     expect(
-      (await call('POST', `/api/favorites/exercises/${exercise._id}`, stranger)).statusCode,
+      (await call('POST', `/api/favorites/exercises/${exercise._id}`, actors.stranger)).statusCode,
     ).toBe(204);
     expect(
-      (await call('POST', `/api/favorites/exercises/${exercise._id}`, stranger)).statusCode,
+      (await call('POST', `/api/favorites/exercises/${exercise._id}`, actors.stranger)).statusCode,
     ).toBe(204);
     expect(
-      (await call('GET', `/api/exercises/${exercise._id}`, stranger)).json<Exercise>().favorite,
+      (await call('GET', `/api/exercises/${exercise._id}`, actors.stranger)).json<Exercise>()
+        .favorite,
     ).toBe(true);
     expect(
-      (await call('GET', `/api/exercises/${exercise._id}`, owner)).json<Exercise>().favorite,
+      (await call('GET', `/api/exercises/${exercise._id}`, actors.owner)).json<Exercise>().favorite,
     ).toBe(false);
-    const filtered = await list('favorite=true', stranger);
+    const filtered = await list('favorite=true', actors.stranger);
     expect(filtered.exercises.map((e) => e._id)).toContain(exercise._id);
     expect(filtered.exercises.every((e) => e.favorite)).toBe(true);
     // The favorites path answers QuadCoach's records (docs/quadcoach-compat.md).
-    const records = await call('GET', '/api/favorites/exercises', stranger);
+    const records = await call('GET', '/api/favorites/exercises', actors.stranger);
     expect(records.json<Array<{ exercise: string; user: string }>>()).toContainEqual(
-      expect.objectContaining({ _id: exercise._id, exercise: exercise._id, user: stranger.id }),
+      expect.objectContaining({
+        _id: exercise._id,
+        exercise: exercise._id,
+        user: actors.stranger.id,
+      }),
     );
     expect(
-      (await call('DELETE', `/api/favorites/exercises/${exercise._id}`, stranger)).statusCode,
+      (await call('DELETE', `/api/favorites/exercises/${exercise._id}`, actors.stranger))
+        .statusCode,
     ).toBe(204);
     expect(
-      (await call('GET', `/api/exercises/${exercise._id}`, stranger)).json<Exercise>().favorite,
+      (await call('GET', `/api/exercises/${exercise._id}`, actors.stranger)).json<Exercise>()
+        .favorite,
     ).toBe(false);
     expect(
-      (await call('POST', `/api/favorites/exercises/${randomUUID()}`, stranger)).statusCode,
+      (await call('POST', `/api/favorites/exercises/${randomUUID()}`, actors.stranger)).statusCode,
     ).toBe(404);
   });
 });
@@ -526,7 +520,7 @@ describe('list and search', () => {
     ];
     for (const spec of specs) {
       names[spec.key] = `Search ${marker} ${spec.key}`;
-      await createExercise(owner, {
+      await createExercise(actors.owner, {
         name: names[spec.key],
         persons: spec.persons,
         beaters: spec.beaters,
@@ -551,7 +545,7 @@ describe('list and search', () => {
     expect(keys(await list(`name[regex]=SEARCH ${marker} MEDIUM&name[options]=i`))).toEqual([
       'medium',
     ]);
-    const odd = await createExercise(owner, { name: `Odd ${marker} 100%_sure (a.b)` });
+    const odd = await createExercise(actors.owner, { name: `Odd ${marker} 100%_sure (a.b)` });
     const found = await list(
       `name[regex]=${encodeURIComponent(`${marker} 100%_sure \\(a\\.b\\)`)}&name[options]=i`,
     );
@@ -612,8 +606,8 @@ describe('list and search', () => {
 
 describe('mine and shared', () => {
   it('lists the exercises a user owns and those shared with them', async () => {
-    const me = await createUser(t, { name: 'Me' });
-    const other = await createUser(t, { name: 'Other' });
+    const me = await createUser(actors.t, { name: 'Me' });
+    const other = await createUser(actors.t, { name: 'Other' });
     const own = await createExercise(me);
     const sharedWithMe = await createExercise(other);
     await createExercise(other);
@@ -630,11 +624,11 @@ describe('mine and shared', () => {
 describe('tags and materials', () => {
   it('lists distinct values, sorted, optionally matching a pattern', async () => {
     const marker = unique();
-    await createExercise(owner, {
+    await createExercise(actors.owner, {
       tags: [`zeta-${marker}`, `Alpha-${marker}`],
       materials: [`cone-${marker}`],
     });
-    await createExercise(owner, {
+    await createExercise(actors.owner, {
       tags: [`alpha-${marker}`, `zeta-${marker}`],
       materials: [`Cone-${marker}`, `hoop-${marker}`],
     });
@@ -658,7 +652,7 @@ describe('tags and materials', () => {
 
   it('forgets labels no exercise uses any more, also after cascading deletes', async () => {
     const marker = unique();
-    const coach = await createUser(t, { name: 'Label Coach' });
+    const coach = await createUser(actors.t, { name: 'Label Coach' });
     const a = await createExercise(coach, {
       tags: [`keep-${marker}`, `drop-${marker}`],
       materials: [`mat-${marker}`],
@@ -689,9 +683,9 @@ describe('tags and materials', () => {
 
 describe('deleting the owner', () => {
   it('deletes the exercises the user owned along with grants and favorites', async () => {
-    const leaving = await createUser(t, { name: 'Leaving' });
+    const leaving = await createUser(actors.t, { name: 'Leaving' });
     const exercise = await createExercise(leaving);
-    await call('POST', `/api/favorites/exercises/${exercise._id}`, stranger);
+    await call('POST', `/api/favorites/exercises/${exercise._id}`, actors.stranger);
     expect((await call('DELETE', `/api/users/${leaving.id}`, leaving)).statusCode).toBe(204);
     expect((await call('GET', `/api/exercises/${exercise._id}`)).statusCode).toBe(404);
   });

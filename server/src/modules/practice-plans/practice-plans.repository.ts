@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   totalMinutes,
   type Caller,
@@ -9,26 +8,12 @@ import {
 } from '@courtside/domain';
 import type { Db } from '../../db/client.ts';
 import { resourceQueries, resourceWrites } from '../../shared/resource-queries.ts';
-import { users } from '../../db/schema.ts';
+import { resourceReads, type ReadRow } from '../../shared/resource-reads.ts';
 import {
   practicePlanAccess,
   practicePlanFavorites,
   practicePlans,
-  type PracticePlanRow,
 } from './practice-plans.table.ts';
-
-/** The columns a create or replace writes; the rest (owner, version, dates) the database keeps. */
-export interface PlanValues {
-  name: string;
-  description: string;
-  tags: string[];
-  isPrivate: boolean;
-  date: string | null;
-  startTime: string | null;
-  headCount: number | null;
-  plannedMinutes: number | null;
-  sections: PlanSection[];
-}
 
 /** A plan as read, before the service adds which of its references the caller can see. */
 export type StoredPlan = Omit<PracticePlan, 'unavailable' | 'referenced'>;
@@ -48,19 +33,7 @@ const queries = resourceQueries(
   practicePlanFavorites,
 );
 
-const selection = (viewerId: string | null) => ({
-  row: practicePlans,
-  creator: users.name,
-  favorite: queries.favoriteOf(viewerId),
-});
-
-interface SelectedRow {
-  row: PracticePlanRow;
-  creator: string;
-  favorite: boolean;
-}
-
-function toStoredPlan({ row, creator, favorite }: SelectedRow): StoredPlan {
+function toStoredPlan({ row, creator, favorite }: ReadRow<typeof practicePlans>): StoredPlan {
   return {
     _id: row.id,
     name: row.name,
@@ -84,28 +57,13 @@ function toStoredPlan({ row, creator, favorite }: SelectedRow): StoredPlan {
 
 export const findAccessSubject = queries.accessSubject;
 
-export async function findPlan(
-  db: Db,
-  id: string,
-  viewerId: string | null,
-): Promise<StoredPlan | undefined> {
-  const [row] = await db
-    .select(selection(viewerId))
-    .from(practicePlans)
-    .innerJoin(users, eq(users.id, practicePlans.ownerId))
-    .where(eq(practicePlans.id, id))
-    .limit(1);
-  return row && toStoredPlan(row);
-}
+const reads = resourceReads(practicePlans, queries.favoriteOf, toStoredPlan);
+
+export const findPlan = reads.byId;
 
 /** The stored sections, for the references a replace may keep. */
 export async function sectionsOf(db: Db, id: string): Promise<PlanSection[]> {
-  const [row] = await db
-    .select({ sections: practicePlans.sections })
-    .from(practicePlans)
-    .where(eq(practicePlans.id, id))
-    .limit(1);
-  return row?.sections ?? [];
+  return (await writes.storedValue(db, id, practicePlans.sections)) ?? [];
 }
 
 export async function listPlans(
@@ -114,40 +72,15 @@ export async function listPlans(
   caller: Caller | null,
 ): Promise<{ headers: PracticePlanHeader[]; total: number }> {
   const where = queries.filterOf(query, caller);
-  const rows = await db
-    .select(selection(caller?.id ?? null))
-    .from(practicePlans)
-    .innerJoin(users, eq(users.id, practicePlans.ownerId))
-    .where(where)
-    .orderBy(...queries.orderOf(query))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+  const rows = await reads.page(db, caller?.id ?? null, where, queries.orderOf(query), query);
   const total = await queries.countOf(db, where);
-  const headers = rows.map((r) => {
-    const { sections, ...header } = toStoredPlan(r);
+  const headers = rows.map(({ sections, ...header }) => {
     return { ...header, itemCount: sections.reduce((n, section) => n + section.items.length, 0) };
   });
   return { headers, total };
 }
 
-const writes = resourceWrites(practicePlans);
-
-export const insertPlan = (db: Db, ownerId: string, values: PlanValues) =>
-  writes.insert(db, { ownerId, ...values });
-
-/**
- * Replaces the plan if it is still at `version`, raising it, in one statement. False means
- * someone saved in between (or the plan is gone).
- */
-export const replacePlanIfVersion = (
-  db: Db,
-  id: string,
-  version: number,
-  values: Omit<PlanValues, 'isPrivate'> & { isPrivate?: boolean },
-) => writes.replaceIfVersion(db, id, version, values);
-
-export const currentVersion = writes.currentVersion;
-
-export const deletePlan = writes.remove;
+/** Create, replace-if-version and delete, as for every kind of resource. */
+export const writes = resourceWrites(practicePlans);
 
 export const listTags = queries.tags;

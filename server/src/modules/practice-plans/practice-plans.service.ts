@@ -15,7 +15,7 @@ import {
   type SessionUser,
 } from '@courtside/domain';
 import type { Db } from '../../db/client.ts';
-import { checkedListQuery, paginationOf } from '../../shared/list-query.ts';
+import { pagedList } from '../../shared/list-query.ts';
 import { subjectGuards } from '../../shared/resource-subject.ts';
 import type { SharedResource } from '../access/access.service.ts';
 import { exerciseSummaries } from '../exercises/exercises.service.ts';
@@ -127,9 +127,10 @@ export async function listPlans(
   raw: Record<string, unknown>,
 ): Promise<PracticePlanListResponse> {
   // Plans are searched, filtered and sorted exactly as tactic boards are.
-  const query = await checkedListQuery(db, tacticboardListQuerySpec, raw);
-  const { headers, total } = await repo.listPlans(db, query, caller);
-  return { practicePlans: headers, pagination: paginationOf(query, total) };
+  const { headers, pagination } = await pagedList(db, tacticboardListQuerySpec, raw, (query) =>
+    repo.listPlans(db, query, caller),
+  );
+  return { practicePlans: headers, pagination };
 }
 
 export async function createPlan(
@@ -139,7 +140,7 @@ export async function createPlan(
 ): Promise<PracticePlan> {
   const input = practicePlanCreateSchema.parse(body);
   await assertReferencesKnown(db, caller, input.sections);
-  const id = await repo.insertPlan(db, caller.id, input);
+  const id = await repo.writes.insert(db, caller.id, input);
   return getPlan(db, caller, id);
 }
 
@@ -160,8 +161,8 @@ export async function replacePlan(
     throw planErrors.privacyNotManager();
   await assertReferencesKnown(db, caller, content.sections, await repo.sectionsOf(db, id));
   const values = { ...content, ...(isPrivate === undefined ? {} : { isPrivate }) };
-  if (!(await repo.replacePlanIfVersion(db, id, version, values))) {
-    const current = await repo.currentVersion(db, id);
+  if (!(await repo.writes.replaceIfVersion(db, id, version, values))) {
+    const current = await repo.writes.currentVersion(db, id);
     if (current === undefined) throw planErrors.notFound();
     throw planErrors.staleVersion(current);
   }
@@ -170,7 +171,7 @@ export async function replacePlan(
 
 export async function deletePlan(db: Db, caller: SessionUser, id: string): Promise<void> {
   if (!canManage(caller, await visibleSubject(db, caller, id))) throw planErrors.notManager();
-  await repo.deletePlan(db, id);
+  await repo.writes.remove(db, id);
 }
 
 /** Distinct tags of the plans the caller can see, optionally matching a pattern. */

@@ -11,6 +11,7 @@ import type {
 } from '@courtside/domain';
 import { queryRows, type Db } from '../../db/client.ts';
 import { resourceQueries, resourceWrites } from '../../shared/resource-queries.ts';
+import { resourceReads, type ReadRow } from '../../shared/resource-reads.ts';
 import { users } from '../../db/schema.ts';
 import {
   tacticboardAccess,
@@ -49,25 +50,16 @@ export const visibleTo = queries.visibleTo;
 
 const pageCount = sql<number>`(select count(*)::int from ${tacticboardPages} where ${tacticboardPages.boardId} = ${tacticboards.id})`;
 
-const selection = (viewerId: string | null) => ({
-  row: tacticboards,
-  creator: users.name,
-  favorite: queries.favoriteOf(viewerId),
-  pageCount,
-});
-
-interface SelectedRow {
-  row: TacticboardRow;
-  creator: string;
-  favorite: boolean;
-  pageCount: number;
-}
-
 export function toBoardPage(row: Pick<TacticboardPageRow, 'id' | 'data' | 'revision'>): BoardPage {
   return { ...row.data, _id: row.id, revision: row.revision };
 }
 
-function toHeaderFields({ row, creator, favorite, pageCount: count }: SelectedRow) {
+function toHeaderFields({
+  row,
+  creator,
+  favorite,
+  pageCount: count,
+}: ReadRow<typeof tacticboards, { pageCount: typeof pageCount }>) {
   return {
     _id: row.id,
     name: row.name,
@@ -84,6 +76,8 @@ function toHeaderFields({ row, creator, favorite, pageCount: count }: SelectedRo
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+const reads = resourceReads(tacticboards, queries.favoriteOf, toHeaderFields, { pageCount });
 
 async function pagesOf(
   db: Db,
@@ -139,15 +133,10 @@ export async function findBoard(
   id: string,
   viewerId: string | null,
 ): Promise<TacticBoard | undefined> {
-  const [row] = await db
-    .select(selection(viewerId))
-    .from(tacticboards)
-    .innerJoin(users, eq(users.id, tacticboards.ownerId))
-    .where(eq(tacticboards.id, id))
-    .limit(1);
-  if (!row) return undefined;
+  const header = await reads.byId(db, id, viewerId);
+  if (!header) return undefined;
   const pages = await pagesOf(db, [id], false);
-  return { ...toHeaderFields(row), pages: pages.get(id) ?? [] };
+  return { ...header, pages: pages.get(id) ?? [] };
 }
 
 export async function listBoards(
@@ -157,32 +146,18 @@ export async function listBoards(
   pages: 'first' | 'all',
 ): Promise<{ headers: TacticBoardHeader[]; boards: TacticBoard[]; total: number }> {
   const where = queries.filterOf(query, caller);
-  const rows = await db
-    .select(selection(caller?.id ?? null))
-    .from(tacticboards)
-    .innerJoin(users, eq(users.id, tacticboards.ownerId))
-    .where(where)
-    .orderBy(...queries.orderOf(query))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+  const rows = await reads.page(db, caller?.id ?? null, where, queries.orderOf(query), query);
   const total = await queries.countOf(db, where);
-  const ids = rows.map((r) => r.row.id);
+  const ids = rows.map((r) => r._id);
   const pageMap = await pagesOf(db, ids, pages === 'first');
-  const headers = rows.map((r) => ({
-    ...toHeaderFields(r),
-    firstPage: pageMap.get(r.row.id)?.[0] ?? null,
-  }));
+  const headers = rows.map((r) => ({ ...r, firstPage: pageMap.get(r._id)?.[0] ?? null }));
   const boards =
-    pages === 'all'
-      ? rows.map((r) => ({ ...toHeaderFields(r), pages: pageMap.get(r.row.id) ?? [] }))
-      : [];
+    pages === 'all' ? rows.map((r) => ({ ...r, pages: pageMap.get(r._id) ?? [] })) : [];
   return { headers, boards, total };
 }
 
-const writes = resourceWrites(tacticboards);
-
-export const insertBoard = (db: Db, ownerId: string, meta: BoardMetaValues) =>
-  writes.insert(db, { ownerId, ...meta });
+/** Create, replace-if-version and delete, as for every kind of resource. */
+export const writes = resourceWrites(tacticboards);
 
 export async function insertPages(
   db: Db,
@@ -313,8 +288,6 @@ export async function touchBoard(
     })
     .where(eq(tacticboards.id, boardId));
 }
-
-export const deleteBoard = writes.remove;
 
 export async function visibleBoardIds(
   db: Db,

@@ -23,12 +23,7 @@ import {
   type TacticBoardUpdate,
 } from '@courtside/domain';
 import type { Db } from '../../db/client.ts';
-import {
-  assertPatternsValid,
-  paginationOf,
-  parseQueryOrThrow,
-  regexParams,
-} from '../../shared/list-query.ts';
+import { pagedList } from '../../shared/list-query.ts';
 import { exercisesReferencingBoard } from '../exercises/exercises.service.ts';
 import { subjectGuards } from '../../shared/resource-subject.ts';
 import { editGrantedIds, type SharedResource } from '../access/access.service.ts';
@@ -85,11 +80,9 @@ async function list(
   raw: Record<string, unknown>,
   pages: 'first' | 'all',
 ) {
-  const query = parseQueryOrThrow(tacticboardListQuerySpec, raw);
-  await assertPatternsValid(db, regexParams(query));
-  const result = await repo.listBoards(db, query, caller, pages);
-  const pagination = paginationOf(query, result.total);
-  return { ...result, pagination };
+  return pagedList(db, tacticboardListQuerySpec, raw, (query) =>
+    repo.listBoards(db, query, caller, pages),
+  );
 }
 
 export async function listBoardHeaders(
@@ -120,7 +113,7 @@ export async function createBoard(
     ? input.pages.map((p, i) => ({ data: pageOf(p, `pages.${i}`) }))
     : [{ data: emptyPage(input.background) }];
   const id = await db.transaction(async (tx) => {
-    const boardId = await repo.insertBoard(tx, caller.id, {
+    const boardId = await repo.writes.insert(tx, caller.id, {
       name: input.name,
       tags: input.tags,
       isPrivate: input.isPrivate,
@@ -221,7 +214,7 @@ export async function deleteBoard(db: Db, caller: SessionUser, id: string): Prom
   const subject = await visibleSubject(db, caller, id);
   if (!canManage(caller, subject)) throw boardErrors.notManager();
   await assertNotReferenced(db, subject, id, 'delete');
-  await repo.deleteBoard(db, id);
+  await repo.writes.remove(db, id);
 }
 
 export async function duplicateBoard(
@@ -232,7 +225,7 @@ export async function duplicateBoard(
   await visibleSubject(db, caller, id);
   const source = await loadBoard(db, caller, id);
   const copyId = await db.transaction(async (tx) => {
-    const boardId = await repo.insertBoard(tx, caller.id, {
+    const boardId = await repo.writes.insert(tx, caller.id, {
       name: `Copy of ${source.name}`.slice(0, 200),
       tags: source.tags,
       isPrivate: source.isPrivate,

@@ -1,38 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BoardPage, TacticBoard, TacticBoardHeaderList } from '@courtside/domain';
-import { TEST_ADMIN_EMAIL, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { bearer, createUser, type TestUser } from '../../../test/factories.ts';
+import { useActors } from '../../../test/actors.ts';
+import type { TestUser } from '../../../test/factories.ts';
 
-let t: TestApp;
-let owner: TestUser;
-let editor: TestUser;
-let viewer: TestUser;
-let stranger: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  [owner, editor, viewer, stranger, admin] = await Promise.all([
-    createUser(t, { name: 'Owner' }),
-    createUser(t, { name: 'Editor' }),
-    createUser(t, { name: 'Viewer' }),
-    createUser(t, { name: 'Stranger' }),
-    createUser(t, { name: 'Admin', email: TEST_ADMIN_EMAIL }),
-  ]);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, as?: TestUser | null, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    ...(as ? { headers: bearer(as) } : {}),
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const actors = useActors();
+const { call } = actors;
 
 const unique = () => randomUUID().slice(0, 8);
 
@@ -53,7 +26,7 @@ const pageWith = (count: number, background = '/half-court.svg') => ({
 });
 
 async function createBoard(
-  as: TestUser = owner,
+  as: TestUser = actors.owner,
   body: Record<string, unknown> = {},
 ): Promise<TacticBoard> {
   const response = await call('POST', '/api/tacticboards', as, {
@@ -67,13 +40,13 @@ async function createBoard(
 
 /** A private board of `owner` with an edit grant for `editor` and a view grant for `viewer`. */
 async function sharedBoard(body: Record<string, unknown> = {}): Promise<TacticBoard> {
-  const board = await createBoard(owner, { isPrivate: true, ...body });
-  await call('POST', `/api/tacticboards/${board._id}/access`, owner, {
-    userId: editor.id,
+  const board = await createBoard(actors.owner, { isPrivate: true, ...body });
+  await call('POST', `/api/tacticboards/${board._id}/access`, actors.owner, {
+    userId: actors.editor.id,
     access: 'edit',
   });
-  await call('POST', `/api/tacticboards/${board._id}/access`, owner, {
-    userId: viewer.id,
+  await call('POST', `/api/tacticboards/${board._id}/access`, actors.owner, {
+    userId: actors.viewer.id,
     access: 'view',
   });
   return board;
@@ -83,9 +56,12 @@ const firstPage = (board: TacticBoard) => board.pages[0] as BoardPage;
 
 describe('create and read', () => {
   it('creates a board with one empty page on the chosen court', async () => {
-    const board = await createBoard(owner, { tags: ['set piece'], background: '/half-court.svg' });
+    const board = await createBoard(actors.owner, {
+      tags: ['set piece'],
+      background: '/half-court.svg',
+    });
     expect(board).toMatchObject({
-      user: owner.id,
+      user: actors.owner.id,
       creator: 'Owner',
       tags: ['set piece'],
       isPrivate: false,
@@ -104,7 +80,7 @@ describe('create and read', () => {
 
   it('creates a board from given pages, sanitised: objects without uuid dropped, unknown properties gone', async () => {
     const page = pageWith(2);
-    const board = await createBoard(owner, {
+    const board = await createBoard(actors.owner, {
       pages: [
         {
           ...page,
@@ -122,7 +98,7 @@ describe('create and read', () => {
   });
 
   it('stores a background given as a full URL as its path', async () => {
-    const board = await createBoard(owner, {
+    const board = await createBoard(actors.owner, {
       pages: [{ objects: [], backgroundImage: { src: 'http://localhost:3000/empty-court.svg' } }],
     });
     expect(firstPage(board).backgroundImage.src).toBe('/empty-court.svg');
@@ -180,7 +156,7 @@ describe('create and read', () => {
       'pages.0.objects.0.type',
     ],
   ])('rejects %j with 400 naming %s', async (body, field) => {
-    const response = await call('POST', '/api/tacticboards', owner, body);
+    const response = await call('POST', '/api/tacticboards', actors.owner, body);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json<{ message: string }>().message).toContain(field);
   });
@@ -197,7 +173,7 @@ describe('create and read', () => {
     const response = await call(
       'PATCH',
       `/api/tacticboards/${board._id}/pages/${firstPage(board)._id}`,
-      owner,
+      actors.owner,
       {
         objects,
         backgroundImage: { src: '/full-court.svg' },
@@ -210,9 +186,13 @@ describe('create and read', () => {
   it('answers 404 for unknown boards and private boards the caller cannot see', async () => {
     expect((await call('GET', `/api/tacticboards/${randomUUID()}`)).statusCode).toBe(404);
     const board = await sharedBoard();
-    expect((await call('GET', `/api/tacticboards/${board._id}`, stranger)).statusCode).toBe(404);
+    expect((await call('GET', `/api/tacticboards/${board._id}`, actors.stranger)).statusCode).toBe(
+      404,
+    );
     expect((await call('GET', `/api/tacticboards/${board._id}`)).statusCode).toBe(404);
-    expect((await call('GET', `/api/tacticboards/${board._id}`, viewer)).statusCode).toBe(200);
+    expect((await call('GET', `/api/tacticboards/${board._id}`, actors.viewer)).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -221,12 +201,12 @@ describe('pages', () => {
     const board = await createBoard();
     const page = firstPage(board);
     const url = `/api/tacticboards/${board._id}/pages/${page._id}`;
-    const first = await call('PATCH', url, owner, { ...pageWith(3), revision: 1 });
+    const first = await call('PATCH', url, actors.owner, { ...pageWith(3), revision: 1 });
     expect(first.statusCode).toBe(200);
     expect(first.json<BoardPage>()).toMatchObject({ _id: page._id, revision: 2 });
     expect(first.json<BoardPage>().objects).toHaveLength(3);
-    // A second editor who read revision 1 saves later.
-    const stale = await call('PATCH', url, owner, { ...pageWith(1), revision: 1 });
+    // A second actors.editor who read revision 1 saves later.
+    const stale = await call('PATCH', url, actors.owner, { ...pageWith(1), revision: 1 });
     expect(stale.statusCode).toBe(409);
     // The 409 says who saved in between and when, so the coach can choose whose version stays.
     expect(stale.json()).toMatchObject({
@@ -242,8 +222,8 @@ describe('pages', () => {
     const board = await createBoard();
     const url = `/api/tacticboards/${board._id}/pages/${firstPage(board)._id}`;
     const results = await Promise.all([
-      call('PATCH', url, owner, { ...pageWith(1), revision: 1 }),
-      call('PATCH', url, owner, { ...pageWith(2), revision: 1 }),
+      call('PATCH', url, actors.owner, { ...pageWith(1), revision: 1 }),
+      call('PATCH', url, actors.owner, { ...pageWith(2), revision: 1 }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
@@ -253,7 +233,7 @@ describe('pages', () => {
     const response = await call(
       'PATCH',
       `/api/tacticboards/${board._id}/pages/${firstPage(board)._id}`,
-      owner,
+      actors.owner,
       pageWith(1),
     );
     expect(response.statusCode).toBe(400);
@@ -264,7 +244,7 @@ describe('pages', () => {
     const board = await createBoard();
     const url = `/api/tacticboards/${board._id}/pages/${firstPage(board)._id}`;
     for (const revision of [0, 1.5, '1', null]) {
-      const response = await call('PATCH', url, owner, { ...pageWith(1), revision });
+      const response = await call('PATCH', url, actors.owner, { ...pageWith(1), revision });
       expect(response.statusCode).toBe(400);
       expect(response.json<{ message: string }>().message).toContain('revision');
     }
@@ -275,22 +255,25 @@ describe('pages', () => {
   it('appends, inserts at a position and deletes pages, keeping order', async () => {
     const board = await createBoard();
     const base = `/api/tacticboards/${board._id}`;
-    const appended = await call('POST', `${base}/newPage`, owner, pageWith(1));
+    const appended = await call('POST', `${base}/newPage`, actors.owner, pageWith(1));
     expect(appended.statusCode).toBe(201);
-    const inserted = await call('POST', `${base}/insertPage/0`, owner, pageWith(2));
+    const inserted = await call('POST', `${base}/insertPage/0`, actors.owner, pageWith(2));
     expect(inserted.statusCode).toBe(201);
-    const atEnd = await call('POST', `${base}/insertPage/3`, owner, pageWith(3));
+    const atEnd = await call('POST', `${base}/insertPage/3`, actors.owner, pageWith(3));
     expect(atEnd.statusCode).toBe(201);
     let stored = (await call('GET', base)).json<TacticBoard>();
     expect(stored.pages.map((p) => p.objects.length)).toEqual([2, 0, 1, 3]);
     expect(stored.version).toBe(4);
-    expect((await call('POST', `${base}/insertPage/5`, owner, pageWith(1))).statusCode).toBe(400);
+    expect((await call('POST', `${base}/insertPage/5`, actors.owner, pageWith(1))).statusCode).toBe(
+      400,
+    );
     expect(
-      (await call('DELETE', `${base}/pages/${inserted.json<BoardPage>()._id}`, owner)).statusCode,
+      (await call('DELETE', `${base}/pages/${inserted.json<BoardPage>()._id}`, actors.owner))
+        .statusCode,
     ).toBe(204);
     stored = (await call('GET', base)).json<TacticBoard>();
     expect(stored.pages.map((p) => p.objects.length)).toEqual([0, 1, 3]);
-    const more = await call('POST', `${base}/insertPage/1`, owner, pageWith(4));
+    const more = await call('POST', `${base}/insertPage/1`, actors.owner, pageWith(4));
     expect(more.statusCode).toBe(201);
     stored = (await call('GET', base)).json<TacticBoard>();
     expect(stored.pages.map((p) => p.objects.length)).toEqual([0, 4, 1, 3]);
@@ -299,12 +282,18 @@ describe('pages', () => {
   it('refuses to delete the last page and unknown pages', async () => {
     const board = await createBoard();
     const base = `/api/tacticboards/${board._id}`;
-    const last = await call('DELETE', `${base}/pages/${firstPage(board)._id}`, owner);
+    const last = await call('DELETE', `${base}/pages/${firstPage(board)._id}`, actors.owner);
     expect(last.statusCode).toBe(400);
-    expect((await call('DELETE', `${base}/pages/${randomUUID()}`, owner)).statusCode).toBe(404);
+    expect((await call('DELETE', `${base}/pages/${randomUUID()}`, actors.owner)).statusCode).toBe(
+      404,
+    );
     expect(
-      (await call('PATCH', `${base}/pages/${randomUUID()}`, owner, { ...pageWith(0), revision: 1 }))
-        .statusCode,
+      (
+        await call('PATCH', `${base}/pages/${randomUUID()}`, actors.owner, {
+          ...pageWith(0),
+          revision: 1,
+        })
+      ).statusCode,
     ).toBe(404);
   });
 });
@@ -313,7 +302,7 @@ describe('meta, replace, duplicate, delete', () => {
   it('changes meta data and refuses a stale version', async () => {
     const board = await createBoard();
     const url = `/api/tacticboards/${board._id}/meta`;
-    const changed = await call('PATCH', url, owner, {
+    const changed = await call('PATCH', url, actors.owner, {
       name: 'Renamed',
       tags: ['Beater', 'beater', 'Seeker'],
       description: '# Plan',
@@ -326,14 +315,18 @@ describe('meta, replace, duplicate, delete', () => {
       description: '# Plan',
       version: 2,
     });
-    expect((await call('PATCH', url, owner, { name: 'Late', version: 1 })).statusCode).toBe(409);
-    expect((await call('PATCH', url, owner, { owner: stranger.id })).statusCode).toBe(400);
+    expect((await call('PATCH', url, actors.owner, { name: 'Late', version: 1 })).statusCode).toBe(
+      409,
+    );
+    expect((await call('PATCH', url, actors.owner, { owner: actors.stranger.id })).statusCode).toBe(
+      400,
+    );
   });
 
   it('replaces the whole board, keeping known page ids', async () => {
     const board = await createBoard();
     const keep = firstPage(board);
-    const response = await call('PUT', `/api/tacticboards/${board._id}`, owner, {
+    const response = await call('PUT', `/api/tacticboards/${board._id}`, actors.owner, {
       name: 'Replaced',
       tags: [],
       isPrivate: false,
@@ -347,7 +340,7 @@ describe('meta, replace, duplicate, delete', () => {
     expect(replaced.pages.map((p) => p.objects.length)).toEqual([1, 2]);
     expect(replaced.pages[1]?._id).toBe(keep._id);
     expect(replaced.version).toBe(2);
-    const stale = await call('PUT', `/api/tacticboards/${board._id}`, owner, {
+    const stale = await call('PUT', `/api/tacticboards/${board._id}`, actors.owner, {
       name: 'x',
       pages: [pageWith(0)],
       version: 1,
@@ -358,30 +351,35 @@ describe('meta, replace, duplicate, delete', () => {
   it('raises the revision of a page the PUT kept, so an older save of it gets 409', async () => {
     const board = await createBoard();
     const page = firstPage(board);
-    const put = await call('PUT', `/api/tacticboards/${board._id}`, owner, {
+    const put = await call('PUT', `/api/tacticboards/${board._id}`, actors.owner, {
       name: board.name,
       pages: [{ ...page, objects: pageWith(2).objects }],
       version: 1,
     });
     expect(put.statusCode, put.body).toBe(200);
     expect(firstPage(put.json<TacticBoard>()).revision).toBeGreaterThan(page.revision);
-    // An editor who read revision 1 before the PUT must not save over it.
-    const stale = await call('PATCH', `/api/tacticboards/${board._id}/pages/${page._id}`, owner, {
-      ...pageWith(0),
-      revision: page.revision,
-    });
+    // An actors.editor who read revision 1 before the PUT must not save over it.
+    const stale = await call(
+      'PATCH',
+      `/api/tacticboards/${board._id}/pages/${page._id}`,
+      actors.owner,
+      {
+        ...pageWith(0),
+        revision: page.revision,
+      },
+    );
     expect(stale.statusCode).toBe(409);
-    const stored = await call('GET', `/api/tacticboards/${board._id}`, owner);
+    const stored = await call('GET', `/api/tacticboards/${board._id}`, actors.owner);
     expect(firstPage(stored.json<TacticBoard>()).objects).toHaveLength(2);
   });
 
   it('keeps fields a PUT leaves out, privacy above all', async () => {
-    const board = await createBoard(owner, {
+    const board = await createBoard(actors.owner, {
       isPrivate: true,
       tags: ['Kept'],
       description: 'Kept text',
     });
-    const put = await call('PUT', `/api/tacticboards/${board._id}`, owner, {
+    const put = await call('PUT', `/api/tacticboards/${board._id}`, actors.owner, {
       name: 'Renamed',
       pages: [pageWith(1)],
       version: 1,
@@ -393,17 +391,19 @@ describe('meta, replace, duplicate, delete', () => {
       tags: ['Kept'],
       description: 'Kept text',
     });
-    expect((await call('GET', `/api/tacticboards/${board._id}`, stranger)).statusCode).toBe(404);
+    expect((await call('GET', `/api/tacticboards/${board._id}`, actors.stranger)).statusCode).toBe(
+      404,
+    );
   });
 
-  it('lets only owner and admin change privacy, not an edit grantee', async () => {
+  it('lets only actors.owner and actors.admin change privacy, not an edit grantee', async () => {
     const board = await sharedBoard();
-    const meta = await call('PATCH', `/api/tacticboards/${board._id}/meta`, editor, {
+    const meta = await call('PATCH', `/api/tacticboards/${board._id}/meta`, actors.editor, {
       isPrivate: false,
     });
     expect(meta.statusCode).toBe(403);
     expect(meta.json<{ message: string }>().message).toContain('isPrivate');
-    const put = await call('PUT', `/api/tacticboards/${board._id}`, editor, {
+    const put = await call('PUT', `/api/tacticboards/${board._id}`, actors.editor, {
       name: board.name,
       isPrivate: false,
       pages: [pageWith(1)],
@@ -411,13 +411,15 @@ describe('meta, replace, duplicate, delete', () => {
     });
     expect(put.statusCode).toBe(403);
     // The grantee may still edit everything else, and sending the privacy unchanged is fine.
-    const rename = await call('PATCH', `/api/tacticboards/${board._id}/meta`, editor, {
+    const rename = await call('PATCH', `/api/tacticboards/${board._id}/meta`, actors.editor, {
       name: 'Renamed by editor',
       isPrivate: true,
     });
     expect(rename.statusCode, rename.body).toBe(200);
-    expect((await call('GET', `/api/tacticboards/${board._id}`, stranger)).statusCode).toBe(404);
-    const byAdmin = await call('PATCH', `/api/tacticboards/${board._id}/meta`, admin, {
+    expect((await call('GET', `/api/tacticboards/${board._id}`, actors.stranger)).statusCode).toBe(
+      404,
+    );
+    const byAdmin = await call('PATCH', `/api/tacticboards/${board._id}/meta`, actors.admin, {
       isPrivate: false,
     });
     expect(byAdmin.statusCode).toBe(200);
@@ -425,14 +427,14 @@ describe('meta, replace, duplicate, delete', () => {
 
   it('refuses integers beyond what the database holds with a 400 naming the field', async () => {
     const board = await createBoard();
-    const put = await call('PUT', `/api/tacticboards/${board._id}`, owner, {
+    const put = await call('PUT', `/api/tacticboards/${board._id}`, actors.owner, {
       name: 'x',
       pages: [pageWith(0)],
       version: 2_147_483_648,
     });
     expect(put.statusCode).toBe(400);
     expect(put.json<{ message: string }>().message).toContain('version');
-    const meta = await call('PATCH', `/api/tacticboards/${board._id}/meta`, owner, {
+    const meta = await call('PATCH', `/api/tacticboards/${board._id}/meta`, actors.owner, {
       name: 'x',
       version: 2_147_483_648,
     });
@@ -441,7 +443,7 @@ describe('meta, replace, duplicate, delete', () => {
       const save = await call(
         'PATCH',
         `/api/tacticboards/${board._id}/pages/${firstPage(board)._id}`,
-        owner,
+        actors.owner,
         { ...pageWith(0), revision },
       );
       expect(save.statusCode).toBe(400);
@@ -451,62 +453,70 @@ describe('meta, replace, duplicate, delete', () => {
 
   it('duplicates with fresh page ids, owned by the caller, without grants', async () => {
     const board = await sharedBoard({ pages: [pageWith(2), pageWith(3)] });
-    const response = await call('POST', `/api/tacticboards/${board._id}/duplicate`, viewer);
+    const response = await call('POST', `/api/tacticboards/${board._id}/duplicate`, actors.viewer);
     expect(response.statusCode).toBe(201);
     const copy = response.json<TacticBoard>();
-    expect(copy).toMatchObject({ name: `Copy of ${board.name}`, user: viewer.id, pageCount: 2 });
+    expect(copy).toMatchObject({
+      name: `Copy of ${board.name}`,
+      user: actors.viewer.id,
+      pageCount: 2,
+    });
     expect(copy.pages.map((p) => p.objects.length)).toEqual([2, 3]);
     expect(copy.pages.map((p) => p._id)).not.toEqual(
       expect.arrayContaining(board.pages.map((p) => p._id)),
     );
-    expect((await call('GET', `/api/tacticboards/${copy._id}/access`, viewer)).json()).toEqual([]);
     expect(
-      (await call('POST', `/api/tacticboards/${board._id}/duplicate`, stranger)).statusCode,
+      (await call('GET', `/api/tacticboards/${copy._id}/access`, actors.viewer)).json(),
+    ).toEqual([]);
+    expect(
+      (await call('POST', `/api/tacticboards/${board._id}/duplicate`, actors.stranger)).statusCode,
     ).toBe(404);
   });
 
   it("refuses to delete or hide a board the owner's own exercises use, naming them", async () => {
     const board = await createBoard();
-    const exercise = await call('POST', '/api/exercises', owner, {
+    const exercise = await call('POST', '/api/exercises', actors.owner, {
       name: `Uses board ${unique()}`,
       description_blocks: [{ description: 'see board', tactics_board: board._id }],
     });
     expect(exercise.statusCode, exercise.body).toBe(201);
     const name = exercise.json<{ name: string }>().name;
-    const del = await call('DELETE', `/api/tacticboards/${board._id}`, owner);
+    const del = await call('DELETE', `/api/tacticboards/${board._id}`, actors.owner);
     expect(del.statusCode).toBe(400);
     expect(del.json<{ message: string }>().message).toContain(name);
-    const priv = await call('PATCH', `/api/tacticboards/${board._id}/meta`, owner, {
+    const priv = await call('PATCH', `/api/tacticboards/${board._id}/meta`, actors.owner, {
       isPrivate: true,
     });
     expect(priv.statusCode).toBe(400);
     expect(priv.json<{ message: string }>().message).toContain(name);
   });
 
-  it("gives nobody else's exercise a veto: the owner hides and deletes, the exercise still saves", async () => {
+  it("gives nobody else's exercise a veto: the actors.owner hides and deletes, the exercise still saves", async () => {
     const board = await createBoard();
-    const created = await call('POST', '/api/exercises', stranger, {
+    const created = await call('POST', '/api/exercises', actors.stranger, {
       name: `Borrows board ${unique()}`,
       description_blocks: [{ description: 'see board', tactics_board: board._id }],
     });
     expect(created.statusCode, created.body).toBe(201);
     const exercise = created.json<{ _id: string; version: number }>();
-    const priv = await call('PATCH', `/api/tacticboards/${board._id}/meta`, owner, {
+    const priv = await call('PATCH', `/api/tacticboards/${board._id}/meta`, actors.owner, {
       isPrivate: true,
     });
     expect(priv.statusCode, priv.body).toBe(200);
     // The borrower may keep the reference it already had, though it no longer sees the board.
-    const kept = await call('PUT', `/api/exercises/${exercise._id}`, stranger, {
+    const kept = await call('PUT', `/api/exercises/${exercise._id}`, actors.stranger, {
       ...created.json<Record<string, unknown>>(),
       name: 'Still saves',
     });
     expect(kept.statusCode, kept.body).toBe(200);
-    expect((await call('DELETE', `/api/tacticboards/${board._id}`, owner)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/tacticboards/${board._id}`, actors.owner)).statusCode).toBe(
+      204,
+    );
   });
 
   it('lets an exercise reference only boards the author can see', async () => {
-    const hidden = await createBoard(owner, { isPrivate: true });
-    const response = await call('POST', '/api/exercises', stranger, {
+    const hidden = await createBoard(actors.owner, { isPrivate: true });
+    const response = await call('POST', '/api/exercises', actors.stranger, {
       name: 'x',
       description_blocks: [{ tactics_board: hidden._id }],
     });
@@ -516,9 +526,8 @@ describe('meta, replace, duplicate, delete', () => {
 
 describe('authorization matrix', () => {
   type Actor = 'anonymous' | 'stranger' | 'viewer' | 'editor' | 'owner' | 'admin';
-  const actors: Actor[] = ['anonymous', 'stranger', 'viewer', 'editor', 'owner', 'admin'];
-  const as = (actor: Actor): TestUser | null =>
-    ({ anonymous: null, stranger, viewer, editor, owner, admin })[actor];
+  const actorNames: Actor[] = ['anonymous', 'stranger', 'viewer', 'editor', 'owner', 'admin'];
+  const as = (actor: Actor): TestUser | null => (actor === 'anonymous' ? null : actors[actor]);
   type Case = [
     string,
     (b: TacticBoard, u: TestUser | null) => ReturnType<typeof call>,
@@ -594,14 +603,15 @@ describe('authorization matrix', () => {
       'POST share',
       (b, u) =>
         call('POST', `/api/tacticboards/${b._id}/share`, u, {
-          email: u?.id === stranger.id ? admin.email : stranger.email,
+          email: u?.id === actors.stranger.id ? actors.admin.email : actors.stranger.email,
           access: 'view',
         }),
       { anonymous: 401, stranger: 404, viewer: 403, editor: 403, owner: 200, admin: 200 },
     ],
     [
       'DELETE access',
-      (b, u) => call('DELETE', `/api/tacticboards/${b._id}/access`, u, { userId: viewer.id }),
+      (b, u) =>
+        call('DELETE', `/api/tacticboards/${b._id}/access`, u, { userId: actors.viewer.id }),
       { anonymous: 401, stranger: 404, viewer: 403, editor: 403, owner: 200, admin: 200 },
     ],
     [
@@ -611,7 +621,7 @@ describe('authorization matrix', () => {
     ],
   ];
   for (const [name, request, expected] of cases) {
-    it.each(actors)(`${name} on a private board as %s`, async (actor) => {
+    it.each(actorNames)(`${name} on a private board as %s`, async (actor) => {
       const board = await sharedBoard({ pages: [pageWith(1), pageWith(2)] });
       const response = await request(board, as(actor));
       expect(response.statusCode, response.body).toBe(expected[actor]);
@@ -622,10 +632,10 @@ describe('authorization matrix', () => {
     const board = await createBoard();
     expect((await call('GET', `/api/tacticboards/${board._id}`)).statusCode).toBe(200);
     expect(
-      (await call('GET', `/api/tacticboards/${board._id}/checkAccess`, stranger)).json(),
+      (await call('GET', `/api/tacticboards/${board._id}/checkAccess`, actors.stranger)).json(),
     ).toEqual({ hasAccess: true, type: 'public', level: 'view' });
     expect(
-      (await call('PATCH', `/api/tacticboards/${board._id}/meta`, stranger, { name: 'x' }))
+      (await call('PATCH', `/api/tacticboards/${board._id}/meta`, actors.stranger, { name: 'x' }))
         .statusCode,
     ).toBe(403);
   });
@@ -636,18 +646,18 @@ describe('lists', () => {
   let publicBoard: TacticBoard;
   let privateBoard: TacticBoard;
   beforeAll(async () => {
-    publicBoard = await createBoard(owner, {
+    publicBoard = await createBoard(actors.owner, {
       name: `List ${marker} alpha`,
       tags: [`m-${marker}`, 'Set piece'],
       pages: [pageWith(2)],
     });
-    privateBoard = await createBoard(owner, {
+    privateBoard = await createBoard(actors.owner, {
       name: `List ${marker} beta`,
       tags: [`m-${marker}`, 'Beater play'],
       isPrivate: true,
     });
-    await call('POST', `/api/tacticboards/${privateBoard._id}/share`, owner, {
-      email: viewer.email,
+    await call('POST', `/api/tacticboards/${privateBoard._id}/share`, actors.owner, {
+      email: actors.viewer.email,
       access: 'view',
     });
   });
@@ -660,25 +670,25 @@ describe('lists', () => {
       .sort();
   };
 
-  it('shows private boards only to owner, admin and grantees', async () => {
+  it('shows private boards only to actors.owner, actors.admin and grantees', async () => {
     const query = `name[regex]=list ${marker}&name[options]=i`;
     expect(await names(query)).toEqual(['alpha']);
-    expect(await names(query, stranger)).toEqual(['alpha']);
-    expect(await names(query, viewer)).toEqual(['alpha', 'beta']);
-    expect(await names(query, owner)).toEqual(['alpha', 'beta']);
-    expect(await names(query, admin)).toEqual(['alpha', 'beta']);
+    expect(await names(query, actors.stranger)).toEqual(['alpha']);
+    expect(await names(query, actors.viewer)).toEqual(['alpha', 'beta']);
+    expect(await names(query, actors.owner)).toEqual(['alpha', 'beta']);
+    expect(await names(query, actors.admin)).toEqual(['alpha', 'beta']);
   });
 
   it('filters by tags[in], tags[regex], private, mine and shared', async () => {
-    expect(await names(`tags[in]=Set piece,nothing&name[regex]=${marker}`, owner)).toEqual([
+    expect(await names(`tags[in]=Set piece,nothing&name[regex]=${marker}`, actors.owner)).toEqual([
       'alpha',
     ]);
-    expect(await names(`tags[regex]=^beater&tags[options]=i&name[regex]=${marker}`, owner)).toEqual(
-      ['beta'],
-    );
-    expect(await names(`private=true&name[regex]=${marker}`, owner)).toEqual(['beta']);
-    expect(await names(`shared=true&name[regex]=${marker}`, viewer)).toEqual(['beta']);
-    expect(await names(`mine=true&name[regex]=${marker}`, viewer)).toEqual([]);
+    expect(
+      await names(`tags[regex]=^beater&tags[options]=i&name[regex]=${marker}`, actors.owner),
+    ).toEqual(['beta']);
+    expect(await names(`private=true&name[regex]=${marker}`, actors.owner)).toEqual(['beta']);
+    expect(await names(`shared=true&name[regex]=${marker}`, actors.viewer)).toEqual(['beta']);
+    expect(await names(`mine=true&name[regex]=${marker}`, actors.viewer)).toEqual([]);
   });
 
   it('returns headers with the first page and page count; the full list with pages', async () => {
@@ -697,7 +707,7 @@ describe('lists', () => {
         .map((x) => x.tagName);
     expect(await tags()).toContain('Set piece');
     expect(await tags()).not.toContain('Beater play');
-    expect(await tags(viewer)).toContain('Beater play');
+    expect(await tags(actors.viewer)).toContain('Beater play');
   });
 
   it('rejects unsupported list parameters with 400', async () => {
@@ -707,22 +717,23 @@ describe('lists', () => {
   });
 
   it('keeps favorites per user', async () => {
-    await call('POST', `/api/favorites/tacticboards/${publicBoard._id}`, stranger);
-    const favorites = await call('GET', '/api/tacticboards/header?favorite=true', stranger);
+    await call('POST', `/api/favorites/tacticboards/${publicBoard._id}`, actors.stranger);
+    const favorites = await call('GET', '/api/tacticboards/header?favorite=true', actors.stranger);
     expect(favorites.json<TacticBoardHeaderList>().tacticboards.map((b) => b._id)).toEqual([
       publicBoard._id,
     ]);
     // The favorites path answers QuadCoach's records (docs/quadcoach-compat.md).
-    const records = await call('GET', '/api/favorites/tacticboards', stranger);
+    const records = await call('GET', '/api/favorites/tacticboards', actors.stranger);
     expect(records.json<Array<{ tacticboard: string }>>().map((f) => f.tacticboard)).toEqual([
       publicBoard._id,
     ]);
     expect(
-      (await call('GET', `/api/tacticboards/${publicBoard._id}`, stranger)).json<TacticBoard>()
-        .favorite,
+      (
+        await call('GET', `/api/tacticboards/${publicBoard._id}`, actors.stranger)
+      ).json<TacticBoard>().favorite,
     ).toBe(true);
     expect(
-      (await call('GET', `/api/tacticboards/${publicBoard._id}`, owner)).json<TacticBoard>()
+      (await call('GET', `/api/tacticboards/${publicBoard._id}`, actors.owner)).json<TacticBoard>()
         .favorite,
     ).toBe(false);
   });
