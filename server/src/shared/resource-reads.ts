@@ -75,3 +75,26 @@ export function resourceReads<
 
   return { select, items, byId, byIds, page };
 }
+
+/**
+ * The fields an exercise's or a plan's answer ends with: its owner and the owner's name, the
+ * caller's favorite flag, the version to send back and the times.
+ */
+export function ownedFields({
+  row,
+  creator,
+  favorite,
+}: {
+  row: { ownerId: string; version: number; createdAt: Date; updatedAt: Date };
+  creator: string;
+  favorite: boolean;
+}) {
+  return {
+    user: row.ownerId,
+    creator,
+    favorite,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'dri
 import type { DescriptionBlock, Exercise, ListQuery, ReferencedExercise } from '@courtside/domain';
 import { estimatedRows, queryRows, type Db } from '../../db/client.ts';
 import { favoriteFlag, resourceWrites } from '../../shared/resource-queries.ts';
-import { resourceReads, type ReadRow } from '../../shared/resource-reads.ts';
+import { ownedFields, resourceReads, type ReadRow } from '../../shared/resource-reads.ts';
 import { sortLabels } from '../../shared/sort-labels.ts';
 import { matchesPattern } from '../../shared/list-query.ts';
 import { exerciseAccess, exerciseFavorites, exerciseLabels, exercises } from './exercises.table.ts';
@@ -22,7 +22,8 @@ export interface ExerciseValues {
 
 const favoriteOf = favoriteFlag(exerciseFavorites, exercises.id);
 
-export function toExercise({ row, creator, favorite }: ReadRow<typeof exercises>): Exercise {
+export function toExercise(read: ReadRow<typeof exercises>): Exercise {
+  const { row } = read;
   return {
     _id: row.id,
     name: row.name,
@@ -34,12 +35,7 @@ export function toExercise({ row, creator, favorite }: ReadRow<typeof exercises>
     materials: row.materials,
     description_blocks: row.descriptionBlocks,
     related_to: row.relatedTo,
-    user: row.ownerId,
-    creator,
-    favorite,
-    version: row.version,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...ownedFields(read),
   };
 }
 

@@ -8,7 +8,7 @@ import {
 } from '@courtside/domain';
 import type { Db } from '../../db/client.ts';
 import { resourceQueries, resourceWrites } from '../../shared/resource-queries.ts';
-import { resourceReads, type ReadRow } from '../../shared/resource-reads.ts';
+import { ownedFields, resourceReads, type ReadRow } from '../../shared/resource-reads.ts';
 import {
   practicePlanAccess,
   practicePlanFavorites,
@@ -33,7 +33,8 @@ const queries = resourceQueries(
   practicePlanFavorites,
 );
 
-function toStoredPlan({ row, creator, favorite }: ReadRow<typeof practicePlans>): StoredPlan {
+function toStoredPlan(read: ReadRow<typeof practicePlans>): StoredPlan {
+  const { row } = read;
   return {
     _id: row.id,
     name: row.name,
@@ -45,12 +46,7 @@ function toStoredPlan({ row, creator, favorite }: ReadRow<typeof practicePlans>)
     headCount: row.headCount,
     plannedMinutes: row.plannedMinutes,
     totalMinutes: totalMinutes(row),
-    user: row.ownerId,
-    creator,
-    favorite,
-    version: row.version,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...ownedFields(read),
     sections: row.sections,
   };
 }
