@@ -37,3 +37,33 @@ export function useShareCalls(api: ShareApi, id: string, open: boolean) {
     onRemove: (userId: string) => removeAccess({ id, userId }).unwrap(),
   };
 }
+
+/** The access endpoints a resource slice has under its kind's names (see resourceEndpoints). */
+type AccessEndpoints<Kind extends string> = Record<
+  `get${Kind}Access`,
+  { useQuery: ShareApi['useAccessQuery'] }
+> &
+  Record<`share${Kind}`, { useMutation: ShareApi['useShareMutation'] }> &
+  Record<`set${Kind}Access`, { useMutation: ShareApi['useSetAccessMutation'] }> &
+  Record<`remove${Kind}Access`, { useMutation: ShareApi['useRemoveAccessMutation'] }>;
+
+/** The share dialog's hooks out of a slice's endpoints, for the kind `kind`. */
+export function shareApiOf<Kind extends string>(
+  endpoints: AccessEndpoints<Kind>,
+  kind: Kind,
+): ShareApi {
+  // TypeScript does not resolve a generic template key inside an intersection; the parameter type
+  // has already checked each hook, so the entries are read by plain name here.
+  const named = endpoints as unknown as Record<string, { useQuery: never; useMutation: never }>;
+  const endpoint = (name: string) => {
+    const found = named[name];
+    if (!found) throw new Error(`No endpoint ${name}`);
+    return found;
+  };
+  return {
+    useAccessQuery: endpoint(`get${kind}Access`).useQuery,
+    useShareMutation: endpoint(`share${kind}`).useMutation,
+    useSetAccessMutation: endpoint(`set${kind}Access`).useMutation,
+    useRemoveAccessMutation: endpoint(`remove${kind}Access`).useMutation,
+  };
+}

@@ -113,3 +113,17 @@ export function describeFeatureError<Key extends string>(
   }
   return standard(STATUS_KEYS[status] ?? 'errors.unknown');
 }
+
+/**
+ * The error describer of one feature namespace: standard texts for the common statuses, and
+ * `badRequest` words a 400's message the feature's way. Fails to compile when the namespace lacks
+ * one of the standard error keys, since describeFeatureError answers with them.
+ */
+export function featureErrorDescriber<Key extends string>(
+  badRequest: (message: string) => ErrorText<Key> | undefined,
+  ...standardKeysPresent: StandardErrorKey extends Key ? [] : [never]
+) {
+  void standardKeysPresent;
+  return (error: unknown, overrides: Partial<Record<number, Key>> = {}): ErrorText<Key> =>
+    describeFeatureError<Key>(error, badRequest, overrides);
+}

@@ -71,29 +71,6 @@ describe('exercise cache rules', () => {
     expect(refetched()).toEqual([`/api/exercises/${EXERCISE_ID}/checkAccess`]);
   });
 
-  it('lists favorites as the exercise list with favorite=true, and a toggle refreshes them', async () => {
-    const requests = stubApi(({ method }) =>
-      method === 'GET' ? { status: 200, body: listOf([makeExercise()]) } : { status: 204 },
-    );
-    const store = makeStore();
-    const { endpoints } = exercisesApi;
-    const favorites = store.dispatch(endpoints.getFavoriteExercises.initiate({ limit: 5 }));
-    await favorites;
-    expect(requests.map(({ path, query }) => ({ path, query }))).toEqual([
-      { path: '/api/exercises', query: { limit: '5', favorite: 'true' } },
-    ]);
-    requests.length = 0;
-    await store.dispatch(
-      endpoints.setExerciseFavorite.initiate({ id: EXERCISE_ID, favorite: false }),
-    );
-    await settle();
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-      `DELETE /api/favorites/exercises/${EXERCISE_ID}`,
-      'GET /api/exercises',
-    ]);
-    favorites.unsubscribe();
-  });
-
   it('keeps unused data for 60 seconds', () => {
     const store = makeStore();
     expect(store.getState().api.config.keepUnusedDataFor).toBe(60);

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ExerciseCreate } from '@courtside/domain';
 import { useState } from 'react';
+import { PageHeading } from '../../../components/page-heading.tsx';
 import { useAddExerciseMutation } from '../api/exercises-api.ts';
 import { describeExerciseError } from '../exercise-errors.ts';
 import { emptyFormValues } from '../exercise-form-values.ts';
@@ -22,10 +22,7 @@ export function ExerciseAddPage({ boards = noBoardOptions }: { boards?: BoardOpt
 
   return (
     <Stack spacing={3} sx={{ py: { xs: 1, md: 2 }, maxWidth: 960 }}>
-      <title>{t('form.addDocumentTitle')}</title>
-      <Typography variant="h4" component="h1">
-        {t('form.addTitle')}
-      </Typography>
+      <PageHeading title={t('form.addTitle')} documentTitle={t('form.addDocumentTitle')} />
       <ExerciseForm
         initialValues={initialValues}
         onSave={save}

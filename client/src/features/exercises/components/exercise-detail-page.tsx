@@ -7,13 +7,15 @@ import Typography from '@mui/material/Typography';
 import { encodeListQuery } from '@courtside/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { DialogButton } from '../../../components/dialog-button.tsx';
 import { DeleteItemButton } from '../../../components/delete-item-button.tsx';
 import { FavoriteButton } from '../../../components/favorite-button.tsx';
+import { ShareButton } from '../../../components/share-button.tsx';
 import { ItemLoadError } from '../../../components/item-load-error.tsx';
 import { ItemPageHeader } from '../../../components/item-page-header.tsx';
+import { shareApiOf } from '../../../hooks/use-share-calls.ts';
 import { useItemPage, type ItemPageApi } from '../../../hooks/use-item-page.ts';
 import {
+  exercisesApi,
   useCheckExerciseAccessQuery,
   useDeleteExerciseMutation,
   useGetExerciseQuery,
@@ -27,7 +29,6 @@ import { ErrorTextAlert } from './error-text-alert.tsx';
 import { boardLink, type RenderBoard } from './board-link.tsx';
 import { ExerciseBlockView } from './exercise-block-view.tsx';
 import { LabelChips } from './exercise-facts.tsx';
-import { ShareDialog } from './share-dialog.tsx';
 
 const tagFilterLink = (tag: string) => `/exercises?${encodeListQuery({ all: { tags: [tag] } })}`;
 
@@ -99,6 +100,12 @@ function RelatedExercises({ exerciseId }: { exerciseId: string }) {
   );
 }
 
+/** The share button's calls and error texts for an exercise. */
+const SHARING = {
+  api: shareApiOf(exercisesApi.endpoints, 'Exercise'),
+  describeError: describeExerciseError,
+};
+
 const EXERCISE_PAGE: ItemPageApi<ExerciseItem> = {
   useItemQuery: useGetExerciseQuery,
   useAccessQuery: useCheckExerciseAccessQuery,
@@ -123,7 +130,18 @@ export function ExerciseDetailPage({
   );
   const { data: exercise, error, isLoading, refetch } = item;
   const [setFavorite, favoriteState] = useSetExerciseFavoriteMutation();
+  const favoriteToggle = {
+    busy: favoriteState.isLoading,
+    onChange: (favorite: boolean) => void setFavorite({ id: exerciseId, favorite }),
+  };
   const [deleteExercise, deleteState] = useDeleteExerciseMutation();
+  const removal = {
+    busy: deleteState.isLoading,
+    error: deleteState.error
+      ? t(describeExerciseError(deleteState.error, { 403: 'delete.forbidden' }).key)
+      : null,
+    onConfirm: () => void deleteAndLeave(() => deleteExercise(exerciseId).unwrap()),
+  };
 
   if (isLoading || (deleting && !exercise)) return <DetailSkeleton />;
   if (error || !exercise) {
@@ -148,22 +166,10 @@ export function ExerciseDetailPage({
           </Typography>
         }
       >
-        {loggedIn && (
-          <FavoriteButton
-            t={t}
-            favorite={exercise.favorite}
-            busy={favoriteState.isLoading}
-            onChange={(favorite) => void setFavorite({ id: exercise._id, favorite })}
-          />
-        )}
+        {loggedIn && <FavoriteButton t={t} favorite={exercise.favorite} {...favoriteToggle} />}
         {loggedIn && renderActions?.(exercise)}
         {canManage && (
-          <DialogButton
-            label={t('detail.share')}
-            renderDialog={(open, onClose) => (
-              <ShareDialog exerciseId={exercise._id} open={open} onClose={onClose} />
-            )}
-          />
+          <ShareButton label={t('detail.share')} id={exercise._id} t={t} {...SHARING} />
         )}
         {canEdit && (
           <Button
@@ -175,18 +181,7 @@ export function ExerciseDetailPage({
           </Button>
         )}
         {canManage && (
-          <DeleteItemButton
-            t={t}
-            label={t('detail.delete')}
-            name={exercise.name}
-            busy={deleteState.isLoading}
-            error={
-              deleteState.error
-                ? t(describeExerciseError(deleteState.error, { 403: 'delete.forbidden' }).key)
-                : null
-            }
-            onConfirm={() => void deleteAndLeave(() => deleteExercise(exerciseId).unwrap())}
-          />
+          <DeleteItemButton t={t} label={t('detail.delete')} name={exercise.name} {...removal} />
         )}
       </ItemPageHeader>
       {favoriteState.error && <ErrorTextAlert error={describeExerciseError(favoriteState.error)} />}

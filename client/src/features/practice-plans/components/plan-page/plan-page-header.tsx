@@ -3,14 +3,21 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { DeleteItemButton } from '../../../../components/delete-item-button.tsx';
-import { DialogButton } from '../../../../components/dialog-button.tsx';
 import { FavoriteButton } from '../../../../components/favorite-button.tsx';
 import { ItemPageHeader } from '../../../../components/item-page-header.tsx';
-import type { PracticePlanItem } from '../../api/practice-plans-api.ts';
+import { ShareButton } from '../../../../components/share-button.tsx';
+import { shareApiOf } from '../../../../hooks/use-share-calls.ts';
+import { practicePlansApi, type PracticePlanItem } from '../../api/practice-plans-api.ts';
 import { usePracticePlansT } from '../../i18n.ts';
+import { describePlanError } from '../plan-errors.ts';
 import { PrivateChip } from '../plan-marks.tsx';
-import { PlanShareDialog } from './plan-share-dialog.tsx';
 import type { PlanPage } from './use-plan-page.ts';
+
+/** The share button's calls and error texts for a plan. */
+const SHARING = {
+  api: shareApiOf(practicePlansApi.endpoints, 'PracticePlan'),
+  describeError: describePlanError,
+};
 
 /** The plan's name with what the user may do with it: edit, favorite, share, delete. */
 export function PlanPageHeader({ plan, page }: { plan: PracticePlanItem; page: PlanPage }) {
@@ -47,14 +54,7 @@ export function PlanPageHeader({ plan, page }: { plan: PracticePlanItem; page: P
           onChange={page.favorite.set}
         />
       )}
-      {page.canManage && (
-        <DialogButton
-          label={t('page.share')}
-          renderDialog={(open, onClose) => (
-            <PlanShareDialog planId={plan._id} open={open} onClose={onClose} />
-          )}
-        />
-      )}
+      {page.canManage && <ShareButton label={t('page.share')} id={plan._id} t={t} {...SHARING} />}
       {page.canManage && (
         <DeleteItemButton t={t} label={t('page.delete')} name={plan.name} {...page.remove} />
       )}

@@ -5,17 +5,24 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DeleteItemButton } from '../../../../components/delete-item-button.tsx';
-import { DialogButton } from '../../../../components/dialog-button.tsx';
 import { FavoriteButton } from '../../../../components/favorite-button.tsx';
 import { ItemPageHeader } from '../../../../components/item-page-header.tsx';
-import type { TacticBoardItem } from '../../api/tacticboards-api.ts';
+import { ShareButton } from '../../../../components/share-button.tsx';
+import { shareApiOf } from '../../../../hooks/use-share-calls.ts';
+import { tacticboardsApi, type TacticBoardItem } from '../../api/tacticboards-api.ts';
 import { useTacticBoardsT } from '../../i18n.ts';
-import { BoardShareDialog } from '../board-share-dialog.tsx';
+import { describeBoardError } from '../../tacticboard-errors.ts';
 import { LockIcon } from '../lock-icon.tsx';
 import { NameEditor } from './name-editor.tsx';
 import type { BoardProfile } from './use-board-profile.ts';
 
 /** The board's name (renamed in place) and what the user may do with it. */
+/** The share button's calls and error texts for a board. */
+const SHARING = {
+  api: shareApiOf(tacticboardsApi.endpoints, 'TacticBoard'),
+  describeError: describeBoardError,
+};
+
 export function ProfileHeader({
   board,
   profile,
@@ -79,14 +86,7 @@ export function ProfileHeader({
           {t('profile.duplicate')}
         </Button>
       )}
-      {canManage && (
-        <DialogButton
-          label={t('profile.share')}
-          renderDialog={(open, onClose) => (
-            <BoardShareDialog boardId={board._id} open={open} onClose={onClose} />
-          )}
-        />
-      )}
+      {canManage && <ShareButton label={t('profile.share')} id={board._id} t={t} {...SHARING} />}
       {canManage && (
         <DeleteItemButton
           t={t}
