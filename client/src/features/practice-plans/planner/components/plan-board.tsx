@@ -37,6 +37,12 @@ interface Drag {
 const measuring = { droppable: { strategy: MeasuringStrategy.Always } };
 // Scroll only near the very edge: the top bar and the action bar already cover part of it.
 const autoScroll = { threshold: { x: 0, y: 0.1 } };
+// Sensor options are made once: new ones would give every row new drag listeners at each render
+// of the board (a drag's preview renders it), so every row would render again.
+const mouseOptions = { activationConstraint: { distance: 4 } };
+// The handle is the only place a touch starts a drag, so a short hold is enough.
+const touchOptions = { activationConstraint: { delay: 120, tolerance: 8 } };
+const keyboardOptions = { coordinateGetter: plannerKeyboardCoordinates };
 
 /**
  * The plan's sections and items, ordered by drag and drop with a mouse, a finger or the
@@ -57,10 +63,9 @@ export function PlanBoard() {
   const shown = drag?.preview ?? planner.content;
 
   const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
-    // The handle is the only place a touch starts a drag, so a short hold is enough.
-    useSensor(TouchSensor, { activationConstraint: { delay: 120, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: plannerKeyboardCoordinates }),
+    useSensor(MouseSensor, mouseOptions),
+    useSensor(TouchSensor, touchOptions),
+    useSensor(KeyboardSensor, keyboardOptions),
   );
 
   // Announcements read the rows as shown at the moment they are spoken.
