@@ -26,3 +26,32 @@ export function usePlannerView(): PlannerView {
   if (!view) throw new Error('usePlannerView outside the planner');
   return view;
 }
+
+/** The changes a row makes; the same functions for the planner's whole life. */
+export type PlannerCommands = Pick<Planner, 'run' | 'seal' | 'split' | 'addGroup'> &
+  Pick<PlannerView, 'openPicker'>;
+
+/*
+ * The rows read what they need through contexts of their own, apart from the whole view (which
+ * is new with every edit): after a drop only the clock times change, so only the rows' time lines
+ * draw again, not forty rows of fields.
+ */
+export const PlannerCommandsContext = createContext<PlannerCommands | null>(null);
+export const PlannerClockContext = createContext<PlannerView['clock']>(new Map());
+export const PlannerProblemsContext = createContext<FieldProblems>(new Map());
+export const PlannerLabelContext = createContext<PlannerView['label'] | null>(null);
+
+export function usePlannerCommands(): PlannerCommands {
+  const commands = useContext(PlannerCommandsContext);
+  if (!commands) throw new Error('usePlannerCommands outside the planner');
+  return commands;
+}
+
+export const usePlannerClock = () => useContext(PlannerClockContext);
+export const usePlannerProblems = () => useContext(PlannerProblemsContext);
+
+export function usePlannerLabel(): PlannerView['label'] {
+  const label = useContext(PlannerLabelContext);
+  if (!label) throw new Error('usePlannerLabel outside the planner');
+  return label;
+}

@@ -2,11 +2,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { PlanActivity } from '@courtside/domain';
 import { Link as RouterLink } from 'react-router';
-import { usePlannerView } from '../planner-view.ts';
+import { usePlannerLabel } from '../planner-view.ts';
 
 /** The name of an exercise or board an item points at, linked; marked when it is gone. */
 export function ActivityName({ activity, problem }: { activity: PlanActivity; problem?: string }) {
-  const { label } = usePlannerView();
+  const label = usePlannerLabel();
   const { title, available, href } = label(activity);
   return (
     <>

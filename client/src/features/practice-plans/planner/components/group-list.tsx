@@ -19,13 +19,13 @@ import { usePlannerT } from '../i18n.ts';
 import { minMinutes } from '../planner-model.ts';
 import { problemText } from '../planner-texts.ts';
 import { groupField } from '../planner-validation.ts';
-import { usePlannerView } from '../planner-view.ts';
+import { usePlannerCommands, usePlannerProblems } from '../planner-view.ts';
 import { ActivityName } from './activity-name.tsx';
 import { MinutesField } from './minutes-field.tsx';
 import { PlannerIcon } from './planner-icons.tsx';
 
 function PositionChips({ item, group }: { item: ParallelItem; group: PlanGroup }) {
-  const { planner } = usePlannerView();
+  const planner = usePlannerCommands();
   const t = usePlannerT();
   const pt = usePracticePlansT();
   const toggle = (position: PlanGroup['positions'][number]) => {
@@ -61,7 +61,9 @@ function PositionChips({ item, group }: { item: ParallelItem; group: PlanGroup }
 }
 
 function GroupCard({ item, group }: { item: ParallelItem; group: PlanGroup }) {
-  const { planner, problems, openPicker } = usePlannerView();
+  const planner = usePlannerCommands();
+  const { openPicker } = planner;
+  const problems = usePlannerProblems();
   const t = usePlannerT();
   const { activity } = group;
   const problem = (field: string) => problemText(t, problems.get(groupField(group._id, field)));
@@ -174,7 +176,7 @@ function GroupCard({ item, group }: { item: ParallelItem; group: PlanGroup }) {
 
 /** The groups of a parallel item side by side (stacked on a phone), each with what it does. */
 export function GroupList({ item }: { item: ParallelItem }) {
-  const { planner } = usePlannerView();
+  const planner = usePlannerCommands();
   const t = usePlannerT();
   const full = item.groups.length >= MAX_PARALLEL_GROUPS;
   return (

@@ -12,7 +12,7 @@ import { usePlannerT } from '../i18n.ts';
 import { minMinutes } from '../planner-model.ts';
 import { problemText, spanText } from '../planner-texts.ts';
 import { itemField } from '../planner-validation.ts';
-import { usePlannerView } from '../planner-view.ts';
+import { usePlannerClock, usePlannerCommands, usePlannerProblems } from '../planner-view.ts';
 import { ActivityName } from './activity-name.tsx';
 import { DragHandle, type HandleBinding } from './drag-handle.tsx';
 import { GroupList } from './group-list.tsx';
@@ -21,7 +21,7 @@ import { RowMenu } from './row-menu.tsx';
 
 /** The kind, clock time and minutes line above what the item does. */
 function ItemCaption({ item }: { item: PlanItem }) {
-  const { clock } = usePlannerView();
+  const clock = usePlannerClock();
   const t = usePlannerT();
   const pt = usePracticePlansT();
   const span = clock.get(item._id);
@@ -36,7 +36,8 @@ function ItemCaption({ item }: { item: PlanItem }) {
 }
 
 function ItemBody({ item }: { item: PlanItem }) {
-  const { planner, problems } = usePlannerView();
+  const planner = usePlannerCommands();
+  const problems = usePlannerProblems();
   const t = usePlannerT();
   switch (item.kind) {
     case 'exercise':
@@ -108,7 +109,8 @@ interface RowContentProps extends HandleBinding {
  * move, and only the row's frame (its position) needs that.
  */
 const ItemRowContent = memo(function ItemRowContent({ item, title, ...handle }: RowContentProps) {
-  const { planner, problems } = usePlannerView();
+  const planner = usePlannerCommands();
+  const problems = usePlannerProblems();
   const t = usePlannerT();
   const labels = (count: number) =>
     Array.from({ length: count }, (_, index) => t('groups.defaultLabel', { number: index + 1 }));

@@ -16,7 +16,16 @@ import { usePlannerT } from '../i18n.ts';
 import { describePlannerError } from '../planner-errors.ts';
 import { contentOf, findItem, minMinutes, type PlanContent } from '../planner-model.ts';
 import { problemText, refusalText } from '../planner-texts.ts';
-import { PlannerViewContext, type PickerTarget, type PlannerView } from '../planner-view.ts';
+import {
+  PlannerClockContext,
+  PlannerCommandsContext,
+  PlannerLabelContext,
+  PlannerProblemsContext,
+  PlannerViewContext,
+  type PickerTarget,
+  type PlannerCommands,
+  type PlannerView,
+} from '../planner-view.ts';
 import { PickerDialog } from './picker-dialog.tsx';
 import { PlanBoard } from './plan-board.tsx';
 import { PlanMetaFields } from './plan-meta-fields.tsx';
@@ -61,6 +70,11 @@ export function PlannerScreen({ plan, catalog, reload }: PlannerScreenProps) {
   const view = useMemo<PlannerView>(
     () => ({ planner, label, clock, problems: saving.problems, openPicker: setPicker }),
     [planner, label, clock, saving.problems],
+  );
+  const { run, seal, split, addGroup } = planner;
+  const commands = useMemo<PlannerCommands>(
+    () => ({ run, seal, split, addGroup, openPicker: setPicker }),
+    [run, seal, split, addGroup],
   );
 
   const onPick = (picked: PickedActivity[]) => {
@@ -108,80 +122,90 @@ export function PlannerScreen({ plan, catalog, reload }: PlannerScreenProps) {
 
   return (
     <PlannerViewContext.Provider value={view}>
-      <Stack spacing={3} sx={{ py: { xs: 1, md: 2 } }}>
-        <title>{t('documentTitle', { name: planner.content.name || plan.name })}</title>
-        <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {t('heading', { name: planner.content.name || plan.name })}
-        </Typography>
-        {plan.unavailable.length > 0 && <Alert severity="info">{t('unavailableNote')}</Alert>}
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            alignItems: 'start',
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              md: 'minmax(0, 1fr) 280px',
-              lg: 'minmax(0, 1fr) 320px',
-            },
-          }}
-        >
-          <Stack spacing={3} sx={{ minWidth: 0 }}>
-            <PlanMetaFields />
-            <PlanBoard />
-          </Stack>
-          <Box sx={{ position: { md: 'sticky' }, top: { md: 80 } }}>
-            <PlanTimeline />
-          </Box>
-        </Box>
-        <PlannerActionBar
-          planner={planner}
-          saving={saving}
-          planPath={`/practice-plans/${plan._id}`}
-          problem={saveProblem || undefined}
-        />
-      </Stack>
-      <Snackbar
-        open={planner.refusal !== null}
-        autoHideDuration={8000}
-        onClose={(_event, reason) => reason !== 'clickaway' && planner.dismissRefusal()}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        sx={{ bottom: { xs: 96, sm: 96 } }}
-      >
-        <Alert severity="warning" variant="filled" onClose={planner.dismissRefusal}>
-          {planner.refusal && refusalText(t, planner.refusal)}
-        </Alert>
-      </Snackbar>
-      {picker && (
-        <PickerDialog
-          open
-          mode={picker.kind === 'group' ? 'one' : 'several'}
-          catalog={catalog}
-          onPick={onPick}
-          onClose={() => setPicker(null)}
-        />
-      )}
-      <ConfirmDialog
-        open={saving.conflict}
-        title={t('conflict.title')}
-        text={t('conflict.text')}
-        confirmLabel={t('conflict.keepMine')}
-        cancelLabel={t('conflict.takeTheirs')}
-        busy={saving.status === 'saving'}
-        onConfirm={() => void saving.keepMine()}
-        onCancel={() => void saving.takeTheirs()}
-        onDismiss={saving.dismissConflict}
-      />
-      <ConfirmDialog
-        open={saving.blocker.state === 'blocked'}
-        title={t('leave.title')}
-        text={t('leave.text')}
-        confirmLabel={t('leave.leave')}
-        cancelLabel={t('leave.stay')}
-        danger
-        onConfirm={() => saving.blocker.proceed?.()}
-        onCancel={() => saving.blocker.reset?.()}
-      />
+      <PlannerCommandsContext.Provider value={commands}>
+        <PlannerClockContext.Provider value={clock}>
+          <PlannerProblemsContext.Provider value={saving.problems}>
+            <PlannerLabelContext.Provider value={label}>
+              <Stack spacing={3} sx={{ py: { xs: 1, md: 2 } }}>
+                <title>{t('documentTitle', { name: planner.content.name || plan.name })}</title>
+                <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+                  {t('heading', { name: planner.content.name || plan.name })}
+                </Typography>
+                {plan.unavailable.length > 0 && (
+                  <Alert severity="info">{t('unavailableNote')}</Alert>
+                )}
+                <Box
+                  sx={{
+                    display: 'grid',
+                    gap: 3,
+                    alignItems: 'start',
+                    gridTemplateColumns: {
+                      xs: 'minmax(0, 1fr)',
+                      md: 'minmax(0, 1fr) 280px',
+                      lg: 'minmax(0, 1fr) 320px',
+                    },
+                  }}
+                >
+                  <Stack spacing={3} sx={{ minWidth: 0 }}>
+                    <PlanMetaFields />
+                    <PlanBoard />
+                  </Stack>
+                  <Box sx={{ position: { md: 'sticky' }, top: { md: 80 } }}>
+                    <PlanTimeline />
+                  </Box>
+                </Box>
+                <PlannerActionBar
+                  planner={planner}
+                  saving={saving}
+                  planPath={`/practice-plans/${plan._id}`}
+                  problem={saveProblem || undefined}
+                />
+              </Stack>
+              <Snackbar
+                open={planner.refusal !== null}
+                autoHideDuration={8000}
+                onClose={(_event, reason) => reason !== 'clickaway' && planner.dismissRefusal()}
+                anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+                sx={{ bottom: { xs: 96, sm: 96 } }}
+              >
+                <Alert severity="warning" variant="filled" onClose={planner.dismissRefusal}>
+                  {planner.refusal && refusalText(t, planner.refusal)}
+                </Alert>
+              </Snackbar>
+              {picker && (
+                <PickerDialog
+                  open
+                  mode={picker.kind === 'group' ? 'one' : 'several'}
+                  catalog={catalog}
+                  onPick={onPick}
+                  onClose={() => setPicker(null)}
+                />
+              )}
+              <ConfirmDialog
+                open={saving.conflict}
+                title={t('conflict.title')}
+                text={t('conflict.text')}
+                confirmLabel={t('conflict.keepMine')}
+                cancelLabel={t('conflict.takeTheirs')}
+                busy={saving.status === 'saving'}
+                onConfirm={() => void saving.keepMine()}
+                onCancel={() => void saving.takeTheirs()}
+                onDismiss={saving.dismissConflict}
+              />
+              <ConfirmDialog
+                open={saving.blocker.state === 'blocked'}
+                title={t('leave.title')}
+                text={t('leave.text')}
+                confirmLabel={t('leave.leave')}
+                cancelLabel={t('leave.stay')}
+                danger
+                onConfirm={() => saving.blocker.proceed?.()}
+                onCancel={() => saving.blocker.reset?.()}
+              />
+            </PlannerLabelContext.Provider>
+          </PlannerProblemsContext.Provider>
+        </PlannerClockContext.Provider>
+      </PlannerCommandsContext.Provider>
     </PlannerViewContext.Provider>
   );
 }

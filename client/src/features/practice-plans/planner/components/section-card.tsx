@@ -13,7 +13,7 @@ import { usePracticePlansT } from '../../i18n.ts';
 import { usePlannerT } from '../i18n.ts';
 import { problemText, spanText } from '../planner-texts.ts';
 import { sectionField } from '../planner-validation.ts';
-import { usePlannerView } from '../planner-view.ts';
+import { usePlannerClock, usePlannerCommands, usePlannerProblems } from '../planner-view.ts';
 import { listId } from '../dnd/drag-data.ts';
 import { DragHandle, type HandleBinding } from './drag-handle.tsx';
 import { ItemRow } from './item-row.tsx';
@@ -86,7 +86,9 @@ const SectionHeader = memo(function SectionHeader({
   name,
   ...handle
 }: SectionHeaderProps) {
-  const { planner, problems, clock } = usePlannerView();
+  const planner = usePlannerCommands();
+  const problems = usePlannerProblems();
+  const clock = usePlannerClock();
   const t = usePlannerT();
   const pt = usePracticePlansT();
   const span = clock.get(section._id);
@@ -134,7 +136,7 @@ const SectionHeader = memo(function SectionHeader({
 
 /** One section: its title, time and items, dragged by its handle among the sections. */
 export function SectionCard({ section }: { section: PlanSection }) {
-  const { openPicker } = usePlannerView();
+  const { openPicker } = usePlannerCommands();
   const t = usePlannerT();
   const sortable = useSortable({
     id: section._id,

@@ -1,11 +1,11 @@
 import type { PlanItem } from '@courtside/domain';
 import { useCallback } from 'react';
 import { usePracticePlansT } from '../../i18n.ts';
-import { usePlannerView } from '../planner-view.ts';
+import { usePlannerLabel } from '../planner-view.ts';
 
 /** A plain-text name of an item for labels and announcements ("Two on one", "Break: Water"). */
 export function useItemTitle(): (item: PlanItem) => string {
-  const { label } = usePlannerView();
+  const label = usePlannerLabel();
   const t = usePracticePlansT();
   return useCallback(
     (item: PlanItem) => {
