@@ -1,38 +1,20 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  primaryKey,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, primaryKey, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { DescriptionBlock } from '@courtside/domain';
+import { identityColumns, labelsColumn, versionColumns } from '../../db/owned-resource-columns.ts';
 import { favoriteTable, grantTable } from '../../db/shared-tables.ts';
-import { users } from '../users/users.table.ts';
 
 export const exercises = pgTable(
   'exercises',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...identityColumns(),
     name: text('name').notNull(),
     persons: integer('persons').notNull().default(0),
     beaters: integer('beaters').notNull().default(0),
     chasers: integer('chasers').notNull().default(0),
     timeMin: integer('time_min').notNull().default(0),
-    tags: text('tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    materials: text('materials')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: labelsColumn('tags'),
+    materials: labelsColumn('materials'),
     descriptionBlocks: jsonb('description_blocks')
       .$type<DescriptionBlock[]>()
       .notNull()
@@ -46,10 +28,7 @@ export const exercises = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
-    /** Raised by every update; an update naming an older version is a lost update (409). */
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionColumns(),
   },
   (table) => [
     index('exercises_owner_idx').on(table.ownerId),
