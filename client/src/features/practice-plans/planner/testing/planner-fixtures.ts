@@ -1,6 +1,5 @@
 import type { PlanGroup, PlanItem, PlanSection, PracticePlan } from '@courtside/domain';
-import type { PlanContent } from '../planner-model.ts';
-import { OWNER_ID, servedPlan } from '../../testing/served-plan.ts';
+import { OWNER_ID, planContent, servedPlan } from '../../testing/served-plan.ts';
 
 // Builders for the planner's tests: valid UUIDs, numbered so a failing test names them plainly.
 
@@ -59,20 +58,8 @@ export const section = (id: number, title: string, items: PlanItem[] = []): Plan
   items,
 });
 
-export function content(sections: PlanSection[], overrides: Partial<PlanContent> = {}) {
-  return {
-    name: 'Tuesday practice',
-    description: '',
-    tags: [],
-    isPrivate: false,
-    date: null,
-    startTime: null,
-    headCount: null,
-    plannedMinutes: null,
-    sections,
-    ...overrides,
-  } satisfies PlanContent;
-}
+/** The planner's content: a plan's own content, nothing filled in but what the test names. */
+export const content = planContent;
 
 /** A plan as GET /api/practice-plans/{id} answers. */
 export function makePlan(overrides: Partial<PracticePlan> = {}): PracticePlan {
