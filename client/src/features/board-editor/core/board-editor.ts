@@ -80,8 +80,9 @@ type Listener = (state: EditorState) => void;
 /** A new item built from the objects on the page (which number a new player takes). */
 export type NewObject = (onPage: readonly CanvasObject[]) => CanvasObject;
 
-const made = (make: NewObject | CanvasObject, onPage: readonly CanvasObject[]) =>
-  typeof make === 'function' ? make(onPage) : make;
+/** The item a maker builds from the page, read only when it is a maker. */
+const made = (make: NewObject | CanvasObject, onPage: () => readonly CanvasObject[]) =>
+  typeof make === 'function' ? make(onPage()) : make;
 
 type ModifyObjectsCommand = Extract<HistoryCommand, { kind: 'modifyObjects' }>;
 
@@ -219,7 +220,10 @@ export class BoardEditor {
       if (!canEditContent(this.#state)) return false;
       // One reading of the page serves the new player's number and the free spot.
       const onPage = this.#port.toPage().objects;
-      const placed = placedFree(made(make, onPage), onPage);
+      const placed = placedFree(
+        made(make, () => onPage),
+        onPage,
+      );
       await this.#port.addObject(placed);
       this.#record({ kind: 'addObject', object: placed });
       return true;
@@ -234,7 +238,7 @@ export class BoardEditor {
     return this.#serial(async () => {
       if (!canEditContent(this.#state)) return false;
       const placed = placedAt(
-        made(make, typeof make === 'function' ? this.#port.toPage().objects : []),
+        made(make, () => this.#port.toPage().objects),
         point,
       );
       await this.#port.addObject(placed);
