@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import type { NewObject } from '../core/board-editor.ts';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
@@ -21,7 +20,7 @@ import type { EditorState } from '../core/editor-state.ts';
 import type { BoardPersistence, StoredPage } from '../core/page-manager.ts';
 import type { Scheduler } from '../playback/scheduler.ts';
 import { hasUnsavedChanges } from '../core/autosave.ts';
-import type { ConflictChoice } from '../core/board-editor.ts';
+import type { ConflictChoice, NewObject } from '../core/board-editor.ts';
 import type { DraftStore, PageDraft } from '../core/drafts.ts';
 import { useBoardEditorT } from '../i18n.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
