@@ -8,12 +8,11 @@ import {
   SaveAsBoardDialog,
 } from '../../features/board-editor/components/save-as-board-dialog.tsx';
 import { TopBarButton } from '../../features/board-editor/components/top-bar-menu.tsx';
-import type { EditorState } from '../../features/board-editor/core/editor-state.ts';
+import { useEditorView } from '../../features/board-editor/components/editor-view.tsx';
 import { useBoardEditorT } from '../../features/board-editor/i18n.ts';
 import { useCreateTacticBoardMutation } from '../../features/tacticboards/api/tacticboards-api.ts';
 
 interface SaveAsBoardActionProps {
-  state: EditorState;
   board: EditorBoardAccess;
 }
 
@@ -22,8 +21,9 @@ interface SaveAsBoardActionProps {
  * becomes a page of a new tactic board (one request, so it is all or nothing), which then opens
  * in its editor. The drafting board itself stays in this browser either way.
  */
-export function SaveAsBoardAction({ state, board }: SaveAsBoardActionProps) {
+export function SaveAsBoardAction({ board }: SaveAsBoardActionProps) {
   const t = useBoardEditorT();
+  const state = useEditorView(({ busy, playback, pageCount }) => ({ busy, playback, pageCount }));
   const user = useSelector(selectCurrentUser);
   const navigate = useNavigate();
   const [create] = useCreateTacticBoardMutation();

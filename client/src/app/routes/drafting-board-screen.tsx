@@ -6,7 +6,7 @@ import {
   type EditorBoardAccess,
 } from '../../features/board-editor/components/board-editor-page.tsx';
 import { TopBarButton } from '../../features/board-editor/components/top-bar-menu.tsx';
-import type { EditorState } from '../../features/board-editor/core/editor-state.ts';
+import { useEditorView } from '../../features/board-editor/components/editor-view.tsx';
 import { useBoardEditorT } from '../../features/board-editor/i18n.ts';
 import type { Scheduler } from '../../features/board-editor/playback/scheduler.ts';
 import { LocalBoardStore } from '../../features/drafting-board/local-board-store.ts';
@@ -31,6 +31,45 @@ function kickOffPage(canvasKit: CanvasKit): Page {
   return { ...page, objects: formationObjects(formation, 'A', [], canvasKit.items.newPlayer) };
 }
 
+/** "Save as new board" and "Clear" with its question, in the editor's top bar. */
+function DraftingBoardActions({
+  access,
+  onClear,
+}: {
+  access: EditorBoardAccess;
+  onClear: () => void;
+}) {
+  const t = useBoardEditorT();
+  const [confirmClear, setConfirmClear] = useState(false);
+  const { idle } = useEditorView(({ busy, playback }) => ({ idle: !busy && playback === 'idle' }));
+  return (
+    <>
+      <SaveAsBoardAction board={access} />
+      <TopBarButton
+        color="error"
+        popup="dialog"
+        disabled={!idle}
+        onClick={() => setConfirmClear(true)}
+      >
+        {t('draftingBoard.clear')}
+      </TopBarButton>
+      <ConfirmDialog
+        open={confirmClear}
+        title={t('draftingBoard.clearTitle')}
+        text={t('draftingBoard.clearText')}
+        confirmLabel={t('draftingBoard.clearConfirm')}
+        cancelLabel={t('common.cancel')}
+        danger
+        onCancel={() => setConfirmClear(false)}
+        onConfirm={() => {
+          setConfirmClear(false);
+          onClear();
+        }}
+      />
+    </>
+  );
+}
+
 /**
  * The drafting board: the board editor over one board kept in this browser's storage. Anyone may
  * edit it, signed in or not; instead of deleting the board, "Clear" starts over with one page.
@@ -46,37 +85,15 @@ export function DraftingBoardScreen(props: DraftingBoardScreenProps) {
     return { store, pages: store.load(), generation: 0 };
   });
   const { store } = board;
-  const [confirmClear, setConfirmClear] = useState(false);
 
   const clear = () => {
     const pages = store.clear();
     // Each generation is a fresh editor: it loads its pages once, so clearing mounts a new one.
     setBoard(({ generation }) => ({ store, pages, generation: generation + 1 }));
-    setConfirmClear(false);
   };
 
-  const clearAction = (state: EditorState, access: EditorBoardAccess) => (
-    <>
-      <SaveAsBoardAction state={state} board={access} />
-      <TopBarButton
-        color="error"
-        popup="dialog"
-        disabled={state.busy || state.playback !== 'idle'}
-        onClick={() => setConfirmClear(true)}
-      >
-        {t('draftingBoard.clear')}
-      </TopBarButton>
-      <ConfirmDialog
-        open={confirmClear}
-        title={t('draftingBoard.clearTitle')}
-        text={t('draftingBoard.clearText')}
-        confirmLabel={t('draftingBoard.clearConfirm')}
-        cancelLabel={t('common.cancel')}
-        danger
-        onCancel={() => setConfirmClear(false)}
-        onConfirm={clear}
-      />
-    </>
+  const clearAction = (access: EditorBoardAccess) => (
+    <DraftingBoardActions access={access} onClear={clear} />
   );
 
   return (

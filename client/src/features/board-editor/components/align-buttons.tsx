@@ -6,9 +6,8 @@ import Tooltip from '@mui/material/Tooltip';
 import { ALIGN_MIN_OBJECTS } from '@courtside/domain';
 import type { AlignKind } from '@courtside/domain';
 import type { ReactNode } from 'react';
-import type { EditorState } from '../core/editor-state.ts';
 import { useBoardEditorT } from '../i18n.ts';
-import type { EditorCommands } from './editor-commands.ts';
+import { useEditorCommands, useEditorView } from './editor-view.tsx';
 import { ToolButton } from './tool-button.tsx';
 
 /** Lines and dots (players) on a 24-unit grid, stroked like the toolbar's other icons. */
@@ -84,20 +83,23 @@ function Hint({ label, hint }: { label: string; hint: string }): ReactNode {
   );
 }
 
-interface AlignButtonsProps {
-  state: EditorState;
-  commands: EditorCommands;
-}
-
 /**
  * Lining up the selection (in a row, in a column, spread evenly) and snapping to the grid, as
  * icon buttons with tooltips. Each tooltip says what the button does, or how many objects to
  * select while it is off.
  */
-export function AlignButtons({ state, commands }: AlignButtonsProps) {
+export function AlignButtons() {
   const t = useBoardEditorT();
+  const commands = useEditorCommands();
+  const state = useEditorView(({ snapToGrid }, can) => ({
+    snapToGrid,
+    canSnap: can.isEnabled('toggleSnapToGrid'),
+    alignRow: can.isEnabled('alignRow'),
+    alignColumn: can.isEnabled('alignColumn'),
+    spreadEvenly: can.isEnabled('spreadEvenly'),
+  }));
   const alignButton = (id: AlignActionId) => {
-    const enabled = commands.isEnabled(id);
+    const enabled = state[id];
     const label = t(`align.actions.${id}`);
     const hint = enabled
       ? t(`align.hints.${id}`)
@@ -135,7 +137,7 @@ export function AlignButtons({ state, commands }: AlignButtonsProps) {
             value="snapToGrid"
             aria-label={gridLabel}
             selected={state.snapToGrid}
-            disabled={!commands.isEnabled('toggleSnapToGrid')}
+            disabled={!state.canSnap}
             onChange={() => commands.run('toggleSnapToGrid')}
             sx={{ p: 0.75, border: 0 }}
           >

@@ -16,20 +16,18 @@ import { ItemLoadError } from '../../../components/item-load-error.tsx';
 import { useBusy } from '../../../hooks/use-busy.ts';
 import type { ActionInput } from '../actions/action.ts';
 import type { EditorActionId } from '../actions/editor-actions.ts';
-import type { EditorState } from '../core/editor-state.ts';
 import type { BoardPersistence, StoredPage } from '../core/page-manager.ts';
 import type { Scheduler } from '../playback/scheduler.ts';
-import { hasUnsavedChanges } from '../core/autosave.ts';
 import type { ConflictChoice, NewObject } from '../core/board-editor.ts';
 import type { DraftStore, PageDraft } from '../core/drafts.ts';
 import { useBoardEditorT } from '../i18n.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ConflictDialog } from './conflict-dialog.tsx';
-import { SaveStatus } from './save-status.tsx';
-import { useLeaveGuard } from './use-leave-guard.ts';
+import { EditorSaveStatus } from './save-status.tsx';
+import { LeaveGuardDialog } from './leave-guard-dialog.tsx';
 import type { Brush, CanvasKit } from './board-canvas.ts';
 import { browserScheduler } from './browser-scheduler.ts';
 import type { EditorCommands } from './editor-commands.ts';
+import { EditorViewProvider, idleView, useSelection, type EditorView } from './editor-view.tsx';
 import { DownloadPngButton } from '../export/download-png-button.tsx';
 import { ExportVideoButton } from '../export/export-video-button.tsx';
 import { BoardPlayer } from '../player/lazy-board-player.tsx';
@@ -73,10 +71,11 @@ export interface BoardEditorPageProps {
   onDeleteBoard?: () => void;
   deleting?: boolean;
   /**
-   * More buttons for a privileged user at the end of the top bar, given the editor's state and
-   * its pages (the drafting board's "Save as new board" reads them).
+   * More buttons for a privileged user at the end of the top bar, given the board's pages (the
+   * drafting board's "Save as new board" reads them); they read the editor's state through
+   * `useEditorView`.
    */
-  topBarActions?: (state: EditorState, board: EditorBoardAccess) => ReactNode;
+  topBarActions?: (board: EditorBoardAccess) => ReactNode;
   /** Keep the same object while the page is shown. */
   canvasKit: CanvasKit;
   scheduler?: Scheduler;
@@ -117,6 +116,10 @@ function styledText(text: CanvasObject, brush: Brush): CanvasObject {
 
 type Problem = 'canvas' | 'failed' | 'recording';
 
+// The same elements on every render: they read the editor themselves.
+const clipboardButtons = <ClipboardButtons />;
+const alignButtons = <AlignButtons />;
+
 const PROBLEM_TEXT = {
   canvas: 'errors.canvasFailed',
   failed: 'errors.operationFailed',
@@ -149,7 +152,7 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
     else setProblem('failed');
   }, []);
 
-  const { session, state } = useBoardEditor({
+  const session = useBoardEditor({
     host,
     root,
     createCanvas: canvasKit.createCanvas,
@@ -164,12 +167,51 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
     onRecordingFinished: recording.finished,
   });
 
+  const commands = useMemo<EditorCommands>(
+    () => ({
+      isEnabled: (id: EditorActionId, input?: ActionInput) =>
+        session?.actions.isEnabled(id, input) ?? false,
+      run: (id: EditorActionId, input?: ActionInput) => {
+        session?.actions.perform(id, input).catch(onError);
+      },
+    }),
+    [session, onError],
+  );
+  const view = useMemo<EditorView>(
+    () => (session ? { source: session.editor, commands } : idleView),
+    [session, commands],
+  );
+  // Only what the screen's frame shows: the toolbar, page bar and save status each read their own.
+  const state = useSelection(
+    view,
+    ({
+      privileged,
+      editMode,
+      playback,
+      pageIndex,
+      pageCount,
+      busy,
+      loaded,
+      conflict,
+      fullscreen,
+    }) => ({
+      privileged,
+      editMode,
+      playback,
+      pageIndex,
+      pageCount,
+      busy,
+      loaded,
+      conflict,
+      fullscreen,
+    }),
+  );
+
   const flushSave = useCallback(
     () => session?.editor.flushSave() ?? Promise.resolve(true),
     [session],
   );
   const pageData = useCallback(() => session?.editor.pageData() ?? [], [session]);
-  const blocker = useLeaveGuard(hasUnsavedChanges(state.saveStatus), flushSave);
   const [resolving, setResolving] = useState(false);
   const chooseInConflict = (choice: ConflictChoice) => {
     if (!session) return;
@@ -207,19 +249,6 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
   // The canvas shows a page and no page operation is under way; until then the screen is loading.
   const drawn = board !== undefined && state.pageCount > 0 && !state.busy;
   useBusy(!drawn && !props.loadFailed && problem === null);
-
-  const commands = useMemo<EditorCommands>(
-    () => ({
-      isEnabled: (id: EditorActionId, input?: ActionInput) =>
-        session?.actions.isEnabled(id, input) ?? false,
-      run: (id: EditorActionId, input?: ActionInput) => {
-        session?.actions.perform(id, input).catch(onError);
-      },
-    }),
-    // `state` is listed so enabled flags are read again after each change of the editor.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [session, onError, state],
-  );
 
   // The drawer's callbacks stay the same objects, so a change of the editor's state (every
   // placed item makes two or three) does not draw the drawer's thirty buttons again.
@@ -259,144 +288,129 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
   const playing = state.playback === 'playing';
 
   return (
-    <Box ref={setRoot} sx={editorRootSx(state.fullscreen)}>
-      <title>
-        {props.documentTitle ??
-          (board ? t('documentTitle', { name: board.name }) : t('documentTitleLoading'))}
-      </title>
-      <EditorTopBar
-        backTo={props.backLink === false ? undefined : `/tacticboards/${props.boardId}`}
-        name={board?.name}
-        state={state}
-        commands={commands}
-        onToggleRecording={() => {
-          if (session) recording.toggle(session).catch(onError);
-        }}
-        itemsToggle={
-          editing && !wide
-            ? { open: drawer === 'open', onToggle: () => setDrawer(toggledDrawer) }
-            : undefined
-        }
-        onDeleteBoard={props.onDeleteBoard}
-        deleting={props.deleting ?? false}
-        extraActions={props.topBarActions?.(state, { flushSave, pageData })}
-        viewActions={
-          <>
-            <ExportVideoButton
-              boardName={board?.name}
-              pages={() => session?.editor.pageData() ?? []}
-              disabled={!board || !session || state.playback !== 'idle' || state.pageCount < 1}
-            />
-            <DownloadPngButton
-              boardName={board?.name}
-              page={() => session?.editor.pages[state.pageIndex]?.data}
-              pages={() => session?.editor.pageData() ?? []}
-              disabled={!board || !session || state.playback !== 'idle' || state.pageCount < 1}
-            />
-          </>
-        }
-        status={
-          editing ? (
-            <SaveStatus status={state.saveStatus} onRetry={() => void flushSave()} />
-          ) : undefined
-        }
-      />
-      {offerDraft && (
-        <Alert
-          severity="info"
-          action={
+    <EditorViewProvider value={view}>
+      <Box ref={setRoot} sx={editorRootSx(state.fullscreen)}>
+        <title>
+          {props.documentTitle ??
+            (board ? t('documentTitle', { name: board.name }) : t('documentTitleLoading'))}
+        </title>
+        <EditorTopBar
+          backTo={props.backLink === false ? undefined : `/tacticboards/${props.boardId}`}
+          name={board?.name}
+          onToggleRecording={() => {
+            if (session) recording.toggle(session).catch(onError);
+          }}
+          itemsToggle={
+            editing && !wide
+              ? { open: drawer === 'open', onToggle: () => setDrawer(toggledDrawer) }
+              : undefined
+          }
+          onDeleteBoard={props.onDeleteBoard}
+          deleting={props.deleting ?? false}
+          extraActions={props.topBarActions?.({ flushSave, pageData })}
+          viewActions={
             <>
-              <Button color="inherit" size="small" onClick={() => restoreDraft(draft)}>
-                {t('draft.restore')}
-              </Button>
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  props.drafts?.clear();
-                  setDraft(undefined);
-                }}
-              >
-                {t('draft.discard')}
-              </Button>
+              <ExportVideoButton
+                boardName={board?.name}
+                pages={() => session?.editor.pageData() ?? []}
+                disabled={!board || !session || state.playback !== 'idle' || state.pageCount < 1}
+              />
+              <DownloadPngButton
+                boardName={board?.name}
+                page={() => session?.editor.pages[session.editor.getState().pageIndex]?.data}
+                pages={() => session?.editor.pageData() ?? []}
+                disabled={!board || !session || state.playback !== 'idle' || state.pageCount < 1}
+              />
             </>
           }
-        >
-          {t('draft.found', { time: new Date(draft.keptAt).toLocaleString() })}
-        </Alert>
-      )}
-      <ConflictDialog conflict={state.conflict} busy={resolving} onChoose={chooseInConflict} />
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        title={t('leave.title')}
-        text={t('leave.text')}
-        confirmLabel={t('leave.stay')}
-        cancelLabel={t('leave.leave')}
-        onConfirm={() => blocker.reset?.()}
-        onCancel={() => blocker.proceed?.()}
-        onDismiss={() => blocker.reset?.()}
-      />
-      {problem && (
-        <Alert
-          severity="error"
-          onClose={() => setProblem(null)}
-          slotProps={{ closeButton: { title: t('common.dismiss') } }}
-        >
-          {t(PROBLEM_TEXT[problem])}
-        </Alert>
-      )}
-      <Box sx={editorBodySx}>
-        {editing && (
-          <ItemsDrawer
-            permanent={wide}
-            state={drawer}
-            onStateChange={setDrawer}
-            items={canvasKit.items}
-            {...drawerActions}
-            disabled={state.busy || state.playback !== 'idle'}
-          />
+          status={editing ? <EditorSaveStatus onRetry={() => void flushSave()} /> : undefined}
+        />
+        {offerDraft && (
+          <Alert
+            severity="info"
+            action={
+              <>
+                <Button color="inherit" size="small" onClick={() => restoreDraft(draft)}>
+                  {t('draft.restore')}
+                </Button>
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => {
+                    props.drafts?.clear();
+                    setDraft(undefined);
+                  }}
+                >
+                  {t('draft.discard')}
+                </Button>
+              </>
+            }
+          >
+            {t('draft.found', { time: new Date(draft.keptAt).toLocaleString() })}
+          </Alert>
         )}
-        <Box sx={editorColumnSx}>
+        <ConflictDialog conflict={state.conflict} busy={resolving} onChoose={chooseInConflict} />
+        <LeaveGuardDialog flushSave={flushSave} />
+        {problem && (
+          <Alert
+            severity="error"
+            onClose={() => setProblem(null)}
+            slotProps={{ closeButton: { title: t('common.dismiss') } }}
+          >
+            {t(PROBLEM_TEXT[problem])}
+          </Alert>
+        )}
+        <Box sx={editorBodySx}>
           {editing && (
-            <EditingToolbar
-              state={state}
-              commands={commands}
-              brush={brush}
-              onBrushChange={setBrush}
-              editActions={<ClipboardButtons commands={commands} />}
-              arrangeActions={<AlignButtons state={state} commands={commands} />}
+            <ItemsDrawer
+              permanent={wide}
+              state={drawer}
+              onStateChange={setDrawer}
+              items={canvasKit.items}
+              {...drawerActions}
+              disabled={state.busy || state.playback !== 'idle'}
             />
           )}
-          {!board && <Skeleton variant="rounded" height={36} aria-hidden />}
-          <Box
-            ref={setHost}
-            role="region"
-            aria-label={t('canvas.label')}
-            aria-busy={!drawn}
-            data-drawn-page={drawn ? state.pageIndex + 1 : undefined}
-            sx={canvasHostSx(playing)}
-          />
-          {playing && session && (
-            <Box sx={playerSlotSx}>
-              <Box sx={playerSx}>
-                <BoardPlayer
-                  pages={playedPages}
-                  title={board?.name}
-                  startIndex={playStart}
-                  autoPlay
-                  autoFocus
-                  onPageChange={(index) => session.editor.followPlayback(index)}
-                />
+          <Box sx={editorColumnSx}>
+            {editing && (
+              <EditingToolbar
+                brush={brush}
+                onBrushChange={setBrush}
+                editActions={clipboardButtons}
+                arrangeActions={alignButtons}
+              />
+            )}
+            {!board && <Skeleton variant="rounded" height={36} aria-hidden />}
+            <Box
+              ref={setHost}
+              role="region"
+              aria-label={t('canvas.label')}
+              aria-busy={!drawn}
+              data-drawn-page={drawn ? state.pageIndex + 1 : undefined}
+              sx={canvasHostSx(playing)}
+            />
+            {playing && session && (
+              <Box sx={playerSlotSx}>
+                <Box sx={playerSx}>
+                  <BoardPlayer
+                    pages={playedPages}
+                    title={board?.name}
+                    startIndex={playStart}
+                    autoPlay
+                    autoFocus
+                    onPageChange={(index) => session.editor.followPlayback(index)}
+                  />
+                </Box>
               </Box>
-            </Box>
-          )}
-          {board ? (
-            <PageBar state={state} commands={commands} />
-          ) : (
-            <Skeleton variant="rounded" height={36} width={200} sx={{ mx: 'auto', my: 1 }} />
-          )}
+            )}
+            {board ? (
+              <PageBar />
+            ) : (
+              <Skeleton variant="rounded" height={36} width={200} sx={{ mx: 'auto', my: 1 }} />
+            )}
+          </Box>
         </Box>
       </Box>
-    </Box>
+    </EditorViewProvider>
   );
 }

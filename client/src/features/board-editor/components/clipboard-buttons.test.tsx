@@ -5,6 +5,7 @@ import type { EditorActionId } from '../actions/editor-actions.ts';
 import { ClipboardButtons } from './clipboard-buttons.tsx';
 import type { EditorCommands } from './editor-commands.ts';
 import { localClipboard } from './local-clipboard.ts';
+import { inEditorView } from '../testing/editor-view-fixture.tsx';
 
 function commands(enabled: (id: EditorActionId) => boolean) {
   const run = vi.fn<EditorCommands['run']>();
@@ -14,7 +15,7 @@ function commands(enabled: (id: EditorActionId) => boolean) {
 describe('ClipboardButtons', () => {
   it('runs each action from its button and names the shortcut in the tooltip', async () => {
     const fake = commands(() => true);
-    const { user } = await renderWithProviders(<ClipboardButtons commands={fake} />);
+    const { user } = await renderWithProviders(inEditorView(<ClipboardButtons />, fake));
     const group = screen.getByRole('group', { name: 'Clipboard' });
     for (const [name, id] of [
       ['Copy', 'copy'],
@@ -32,7 +33,10 @@ describe('ClipboardButtons', () => {
 
   it('says Strg in German', async () => {
     const { user } = await renderWithProviders(
-      <ClipboardButtons commands={commands(() => true)} />,
+      inEditorView(
+        <ClipboardButtons />,
+        commands(() => true),
+      ),
       {
         language: 'de',
       },
@@ -44,7 +48,10 @@ describe('ClipboardButtons', () => {
   it('turns paste on when something is copied, without other changes', async () => {
     let copied = false;
     await renderWithProviders(
-      <ClipboardButtons commands={commands((id) => id !== 'paste' || copied)} />,
+      inEditorView(
+        <ClipboardButtons />,
+        commands((id) => id !== 'paste' || copied),
+      ),
     );
     expect(screen.getByRole('button', { name: 'Paste' })).toBeDisabled();
     copied = true;

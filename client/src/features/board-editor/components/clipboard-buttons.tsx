@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { useBoardEditorT } from '../i18n.ts';
-import type { EditorCommands } from './editor-commands.ts';
 import { EditorIcon } from './editor-icons.tsx';
+import { useEditorCommands, useEditorView } from './editor-view.tsx';
 import { localClipboard } from './local-clipboard.ts';
 import { ToolButton } from './tool-button.tsx';
 
@@ -25,9 +25,16 @@ function useClipboardChanges(): void {
 }
 
 /** Copy, cut, paste and duplicate as small icon buttons whose tooltips name the shortcut. */
-export function ClipboardButtons({ commands }: { commands: EditorCommands }) {
+export function ClipboardButtons() {
   const t = useBoardEditorT();
   useClipboardChanges();
+  const commands = useEditorCommands();
+  const enabled = useEditorView((_state, can) => ({
+    copy: can.isEnabled('copy'),
+    cut: can.isEnabled('cut'),
+    paste: can.isEnabled('paste'),
+    duplicate: can.isEnabled('duplicate'),
+  }));
   return (
     <Stack
       role="group"
@@ -42,7 +49,7 @@ export function ClipboardButtons({ commands }: { commands: EditorCommands }) {
           label={t(`clipboard.actions.${id}`)}
           icon={<EditorIcon name={id} fontSize="small" />}
           shortcut={{ key, mod: true }}
-          disabled={!commands.isEnabled(id)}
+          disabled={!enabled[id]}
           onClick={() => commands.run(id)}
         />
       ))}

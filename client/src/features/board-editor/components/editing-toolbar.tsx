@@ -27,13 +27,13 @@ import {
 } from '@courtside/domain';
 import { useId, useState, type ReactNode } from 'react';
 import type { EditorActionId } from '../actions/editor-actions.ts';
-import type { EditorState, EditorTool } from '../core/editor-state.ts';
+import type { EditorTool } from '../core/editor-state.ts';
 import type { ObjectStyle } from '../core/object-style.ts';
 import { visuallyHiddenSx } from '../../../components/visually-hidden.ts';
 import { useBoardEditorT } from '../i18n.ts';
 import type { Brush } from './board-canvas.ts';
-import type { EditorCommands } from './editor-commands.ts';
 import { EditorIcon, type EditorIconName } from './editor-icons.tsx';
+import { useEditorCommands, useEditorStateReader, useEditorView } from './editor-view.tsx';
 import { ToolButton, useShortcutText, type ToolShortcut } from './tool-button.tsx';
 
 const BACKGROUND_LABEL = {
@@ -71,8 +71,6 @@ type ToolbarActionId = Extract<
 const TEXT_SIZES = Object.keys(TEXT_FONT_SIZES) as TextSize[];
 
 interface EditingToolbarProps {
-  state: EditorState;
-  commands: EditorCommands;
   brush: Brush;
   onBrushChange: (brush: Brush) => void;
   /** More buttons after undo, redo and delete (copy and paste). */
@@ -100,69 +98,29 @@ function LineSample({ lineStyle }: { lineStyle: LineStyle }) {
   );
 }
 
-/**
- * The edit-mode tools: the tool palette (V, P, L, A, T), undo, redo and delete, the style of
- * what is drawn next and of the selection, arranging, and the court. On a phone everything but
- * the palette and the history folds away behind "More tools".
- */
-export function EditingToolbar(props: EditingToolbarProps) {
-  const { state, commands, brush, onBrushChange } = props;
+/** A toolbar button's name with its shortcut, as its tooltip says it. */
+function useNamedAction(): (id: ToolbarActionId, shortcut: ToolShortcut) => string {
   const t = useBoardEditorT();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const [moreOpen, setMoreOpen] = useState(false);
-  const [arrangeAnchor, setArrangeAnchor] = useState<HTMLElement | null>(null);
-  const [courtAnchor, setCourtAnchor] = useState<HTMLElement | null>(null);
-  const widthId = useId();
-  const moreId = useId();
-
   const shortcutText = useShortcutText();
-  const named = (id: ToolbarActionId, shortcut: ToolShortcut) =>
+  return (id, shortcut) =>
     t('toolbar.withShortcut', { label: t(`actions.${id}`), shortcut: shortcutText(shortcut).text });
+}
 
-  const iconAction = (id: ToolbarActionId, icon: EditorIconName, shortcut: ToolShortcut) => (
-    <ToolButton
-      key={id}
-      label={t(`actions.${id}`)}
-      icon={<EditorIcon name={icon} fontSize="small" />}
-      shortcut={shortcut}
-      disabled={!commands.isEnabled(id)}
-      onClick={() => commands.run(id)}
-    />
-  );
-
-  const labelledAction = (id: ToolbarActionId, icon: EditorIconName, shortcut?: ToolShortcut) => (
-    <Button
-      key={id}
-      size="small"
-      startIcon={<EditorIcon name={icon} />}
-      aria-keyshortcuts={shortcut && shortcutText(shortcut).aria}
-      disabled={!commands.isEnabled(id)}
-      onClick={() => {
-        // Locking and reordering end the visit; the alignment buttons below keep the panel open.
-        setArrangeAnchor(null);
-        commands.run(id);
-      }}
-      sx={{ justifyContent: 'flex-start' }}
-    >
-      {t(`actions.${id}`)}
-    </Button>
-  );
-
-  /** Sets the brush and gives the selection the same style, as drawing apps do. */
-  const changeStyle = (change: Partial<Brush>, style: ObjectStyle) => {
-    onBrushChange({ ...brush, ...change });
-    if (state.selectionCount > 0) commands.run('restyleSelection', { style });
-  };
-
-  const textControls = state.tool === 'text' || state.selectionHasText;
-
-  const palette = (
+/** The tool palette: select, pen, line, arrow and text, one of them on. */
+function ToolPalette() {
+  const t = useBoardEditorT();
+  const commands = useEditorCommands();
+  const named = useNamedAction();
+  const view = useEditorView(({ tool }, can) => ({
+    tool,
+    enabled: Object.fromEntries(TOOLS.map(({ action }) => [action, can.isEnabled(action)])),
+  }));
+  return (
     <ToggleButtonGroup
       size="small"
       exclusive
       aria-label={t('toolbar.tools')}
-      value={state.tool}
+      value={view.tool}
       onChange={(_event, tool: EditorTool | null) => {
         const entry = TOOLS.find((candidate) => candidate.tool === tool);
         if (entry) commands.run(entry.action);
@@ -174,7 +132,7 @@ export function EditingToolbar(props: EditingToolbarProps) {
           value={tool}
           aria-label={t(`actions.${action}`)}
           aria-keyshortcuts={key}
-          disabled={!commands.isEnabled(action)}
+          disabled={!view.enabled[action]}
           sx={{ px: 1 }}
         >
           <Tooltip title={named(action, { key })}>
@@ -184,17 +142,62 @@ export function EditingToolbar(props: EditingToolbarProps) {
       ))}
     </ToggleButtonGroup>
   );
+}
 
-  const history = (
+/** Undo, redo and delete: what an edit changes most, so they render apart from the rest. */
+function HistoryButtons({ editActions }: { editActions: ReactNode }) {
+  const t = useBoardEditorT();
+  const commands = useEditorCommands();
+  const enabled = useEditorView((_state, can) => ({
+    undo: can.isEnabled('undo'),
+    redo: can.isEnabled('redo'),
+    deleteSelection: can.isEnabled('deleteSelection'),
+  }));
+  const button = (id: keyof typeof enabled, icon: EditorIconName, shortcut: ToolShortcut) => (
+    <ToolButton
+      label={t(`actions.${id}`)}
+      icon={<EditorIcon name={icon} fontSize="small" />}
+      shortcut={shortcut}
+      disabled={!enabled[id]}
+      onClick={() => commands.run(id)}
+    />
+  );
+  return (
     <Stack direction="row" role="group" aria-label={t('toolbar.history')}>
-      {iconAction('undo', 'undo', { key: 'z', mod: true })}
-      {iconAction('redo', 'redo', { key: 'y', mod: true })}
-      {iconAction('deleteSelection', 'delete', { key: 'Delete' })}
-      {props.editActions}
+      {button('undo', 'undo', { key: 'z', mod: true })}
+      {button('redo', 'redo', { key: 'y', mod: true })}
+      {button('deleteSelection', 'delete', { key: 'Delete' })}
+      {editActions}
     </Stack>
   );
+}
 
-  const style = (
+interface StyleControlsProps {
+  brush: Brush;
+  onBrushChange: (brush: Brush) => void;
+}
+
+/** Colour, width and line style of what is drawn next and of the selection; text and arrow options. */
+function StyleControls({ brush, onBrushChange }: StyleControlsProps) {
+  const t = useBoardEditorT();
+  const commands = useEditorCommands();
+  const readState = useEditorStateReader();
+  const { tool, selectionHasText } = useEditorView(({ tool, selectionHasText }) => ({
+    tool,
+    selectionHasText,
+  }));
+  const widthId = useId();
+  const hasSelection = () => readState().selectionCount > 0;
+
+  /** Sets the brush and gives the selection the same style, as drawing apps do. */
+  const changeStyle = (change: Partial<Brush>, style: ObjectStyle) => {
+    onBrushChange({ ...brush, ...change });
+    if (hasSelection()) commands.run('restyleSelection', { style });
+  };
+
+  const textControls = tool === 'text' || selectionHasText;
+
+  return (
     <Stack
       direction="row"
       role="group"
@@ -229,7 +232,7 @@ export function EditingToolbar(props: EditingToolbarProps) {
           aria-labelledby={widthId}
           onChange={(_event, width) => onBrushChange({ ...brush, width })}
           onChangeCommitted={(_event, width) => {
-            if (state.selectionCount > 0) commands.run('restyleSelection', { style: { width } });
+            if (hasSelection()) commands.run('restyleSelection', { style: { width } });
           }}
         />
       </Box>
@@ -253,7 +256,7 @@ export function EditingToolbar(props: EditingToolbarProps) {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      {state.tool === 'arrow' && (
+      {tool === 'arrow' && (
         <ToggleButtonGroup
           size="small"
           exclusive
@@ -271,7 +274,7 @@ export function EditingToolbar(props: EditingToolbarProps) {
           </ToggleButton>
         </ToggleButtonGroup>
       )}
-      {state.tool === 'pen' && (
+      {tool === 'pen' && (
         <Tooltip title={t('toolbar.strokeArrow')}>
           <ToggleButton
             size="small"
@@ -330,24 +333,46 @@ export function EditingToolbar(props: EditingToolbarProps) {
       )}
     </Stack>
   );
+}
 
-  const arrange = (
+const ARRANGE_ACTIONS = [
+  { id: 'lockSelection', icon: 'lock', shortcut: { key: 'l', mod: true, shift: true } },
+  { id: 'unlockAll', icon: 'unlock' },
+  { id: 'bringToFront', icon: 'front' },
+  { id: 'sendToBack', icon: 'back' },
+] as const satisfies readonly {
+  id: ToolbarActionId;
+  icon: EditorIconName;
+  shortcut?: ToolShortcut;
+}[];
+
+/** Locking and stacking order in a panel, with the alignment controls given. */
+function ArrangeControls({ arrangeActions }: { arrangeActions: ReactNode }) {
+  const t = useBoardEditorT();
+  const commands = useEditorCommands();
+  const shortcutText = useShortcutText();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const view = useEditorView(({ lockedCount }, can) => ({
+    lockedCount,
+    enabled: Object.fromEntries(ARRANGE_ACTIONS.map(({ id }) => [id, can.isEnabled(id)])),
+  }));
+  return (
     <>
       <Tooltip title={t('toolbar.arrange')}>
         <IconButton
           size="small"
           aria-label={t('toolbar.arrange')}
           aria-haspopup="true"
-          aria-expanded={arrangeAnchor !== null}
-          onClick={(event) => setArrangeAnchor(event.currentTarget)}
+          aria-expanded={anchor !== null}
+          onClick={(event) => setAnchor(event.currentTarget)}
         >
           <EditorIcon name="arrange" fontSize="small" />
         </IconButton>
       </Tooltip>
       <Popover
-        open={arrangeAnchor !== null}
-        anchorEl={arrangeAnchor}
-        onClose={() => setArrangeAnchor(null)}
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       >
         <Stack
@@ -356,66 +381,105 @@ export function EditingToolbar(props: EditingToolbarProps) {
           spacing={0.5}
           sx={{ p: 1.5, alignItems: 'stretch' }}
         >
-          {labelledAction('lockSelection', 'lock', { key: 'l', mod: true, shift: true })}
-          {labelledAction('unlockAll', 'unlock')}
-          {labelledAction('bringToFront', 'front')}
-          {labelledAction('sendToBack', 'back')}
-          {state.lockedCount > 0 && (
+          {ARRANGE_ACTIONS.map((action) => (
+            <Button
+              key={action.id}
+              size="small"
+              startIcon={<EditorIcon name={action.icon} />}
+              aria-keyshortcuts={
+                'shortcut' in action ? shortcutText(action.shortcut).aria : undefined
+              }
+              disabled={!view.enabled[action.id]}
+              onClick={() => {
+                // Locking and reordering end the visit; the alignment buttons keep the panel open.
+                setAnchor(null);
+                commands.run(action.id);
+              }}
+              sx={{ justifyContent: 'flex-start' }}
+            >
+              {t(`actions.${action.id}`)}
+            </Button>
+          ))}
+          {view.lockedCount > 0 && (
             <Typography variant="caption" color="text.secondary">
-              {t('toolbar.locked', { count: state.lockedCount })}
+              {t('toolbar.locked', { count: view.lockedCount })}
             </Typography>
           )}
-          {props.arrangeActions}
+          {arrangeActions}
         </Stack>
       </Popover>
     </>
   );
+}
 
-  const court = (
+/** The court picture under the page, chosen from a menu. */
+function CourtControl() {
+  const t = useBoardEditorT();
+  const commands = useEditorCommands();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { background, canChange } = useEditorView(({ background }, can) => ({
+    background,
+    canChange: can.isEnabled('changeBackground', { background: otherCourt(background) }),
+  }));
+  return (
     <>
-      <Tooltip title={`${t('toolbar.background')}: ${t(BACKGROUND_LABEL[state.background])}`}>
+      <Tooltip title={`${t('toolbar.background')}: ${t(BACKGROUND_LABEL[background])}`}>
         <span>
           <IconButton
             size="small"
             aria-label={t('toolbar.background')}
             aria-haspopup="menu"
-            aria-expanded={courtAnchor !== null}
-            disabled={!commands.isEnabled('changeBackground', { background: otherCourt(state) })}
-            onClick={(event) => setCourtAnchor(event.currentTarget)}
+            aria-expanded={anchor !== null}
+            disabled={!canChange}
+            onClick={(event) => setAnchor(event.currentTarget)}
           >
             <EditorIcon name="court" fontSize="small" />
           </IconButton>
         </span>
       </Tooltip>
       <Menu
-        open={courtAnchor !== null}
-        anchorEl={courtAnchor}
-        onClose={() => setCourtAnchor(null)}
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
         slotProps={{ list: { 'aria-label': t('toolbar.background') } }}
       >
-        {COURT_BACKGROUNDS.map((background) => (
+        {COURT_BACKGROUNDS.map((choice) => (
           <MenuItem
-            key={background}
-            selected={background === state.background}
-            aria-checked={background === state.background}
+            key={choice}
+            selected={choice === background}
+            aria-checked={choice === background}
             role="menuitemradio"
             onClick={() => {
-              setCourtAnchor(null);
-              commands.run('changeBackground', { background });
+              setAnchor(null);
+              commands.run('changeBackground', { background: choice });
             }}
           >
-            {t(BACKGROUND_LABEL[background])}
+            {t(BACKGROUND_LABEL[choice])}
           </MenuItem>
         ))}
       </Menu>
     </>
   );
+}
+
+/**
+ * The edit-mode tools: the tool palette (V, P, L, A, T), undo, redo and delete, the style of
+ * what is drawn next and of the selection, arranging, and the court. On a phone everything but
+ * the palette and the history folds away behind "More tools". Each part reads only the editor
+ * state it shows, so an edit renders the few controls it changes.
+ */
+export function EditingToolbar(props: EditingToolbarProps) {
+  const t = useBoardEditorT();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreId = useId();
 
   const rest = (
     <>
-      {style}
-      {arrange}
-      {court}
+      <StyleControls brush={props.brush} onBrushChange={props.onBrushChange} />
+      <ArrangeControls arrangeActions={props.arrangeActions} />
+      <CourtControl />
     </>
   );
 
@@ -429,8 +493,8 @@ export function EditingToolbar(props: EditingToolbarProps) {
       divider={phone ? undefined : <Divider orientation="vertical" flexItem />}
       sx={{ alignItems: 'center', flexWrap: 'wrap', py: 0.5 }}
     >
-      {palette}
-      {history}
+      <ToolPalette />
+      <HistoryButtons editActions={props.editActions} />
       {phone ? (
         <>
           <Tooltip title={t('toolbar.more')}>
@@ -458,8 +522,6 @@ export function EditingToolbar(props: EditingToolbarProps) {
 }
 
 /** Any court but the current one: whether the court may change at all right now. */
-function otherCourt(state: EditorState): CourtBackground {
-  return (
-    COURT_BACKGROUNDS.find((background) => background !== state.background) ?? state.background
-  );
+function otherCourt(current: CourtBackground): CourtBackground {
+  return COURT_BACKGROUNDS.find((background) => background !== current) ?? current;
 }

@@ -5,6 +5,7 @@ import { initialEditorState, type EditorState } from '../core/editor-state.ts';
 import type { EditorCommands } from './editor-commands.ts';
 import { EditorTopBar } from './editor-top-bar.tsx';
 import { TopBarButton } from './top-bar-menu.tsx';
+import { inEditorView } from '../testing/editor-view-fixture.tsx';
 
 /** Lets MUI's media queries answer as a browser `width` px wide would. */
 function viewportWidth(width: number) {
@@ -37,17 +38,19 @@ async function renderTopBar(state: EditorState = viewing) {
   const commands: EditorCommands = { isEnabled: () => true, run: vi.fn() };
   const onClear = vi.fn();
   const view = await renderWithProviders(
-    <EditorTopBar
-      backTo="/tacticboards/b1"
-      name="Kick-off"
-      state={state}
-      commands={commands}
-      onToggleRecording={vi.fn()}
-      itemsToggle={state.editMode ? { open: false, onToggle: vi.fn() } : undefined}
-      onDeleteBoard={vi.fn()}
-      deleting={false}
-      extraActions={<TopBarButton onClick={onClear}>Clear</TopBarButton>}
-    />,
+    inEditorView(
+      <EditorTopBar
+        backTo="/tacticboards/b1"
+        name="Kick-off"
+        onToggleRecording={vi.fn()}
+        itemsToggle={state.editMode ? { open: false, onToggle: vi.fn() } : undefined}
+        onDeleteBoard={vi.fn()}
+        deleting={false}
+        extraActions={<TopBarButton onClick={onClear}>Clear</TopBarButton>}
+      />,
+      commands,
+      state,
+    ),
   );
   return { ...view, commands, onClear };
 }

@@ -9,9 +9,8 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Icon } from '../../../components/icons.tsx';
-import type { EditorState } from '../core/editor-state.ts';
 import { useBoardEditorT } from '../i18n.ts';
-import type { EditorCommands } from './editor-commands.ts';
+import { useEditorCommands, useEditorView } from './editor-view.tsx';
 import { TopBarButton, TopBarMoreMenu } from './top-bar-menu.tsx';
 
 interface EditorTopBarProps {
@@ -19,8 +18,6 @@ interface EditorTopBarProps {
   backTo: string | undefined;
   /** Undefined while the board loads. */
   name: string | undefined;
-  state: EditorState;
-  commands: EditorCommands;
   onToggleRecording: () => void;
   /** Whether the items drawer can be toggled (edit mode on a narrow screen). */
   itemsToggle: { open: boolean; onToggle: () => void } | undefined;
@@ -40,8 +37,23 @@ const PHONE_QUERY = '(max-width: 599.95px)';
 
 /** Back, the board's name, the view-mode tools and the owner's edit, save, delete and extras. */
 export function EditorTopBar(props: EditorTopBarProps) {
-  const { state, commands, itemsToggle } = props;
+  const { itemsToggle } = props;
   const t = useBoardEditorT();
+  const state = useEditorView(
+    ({ editMode, privileged, playback, fullscreen, loaded, busy }, can) => ({
+      editMode,
+      privileged,
+      playback,
+      fullscreen,
+      loaded,
+      busy,
+      canPlay: can.isEnabled('togglePlayback'),
+      canRecord: can.isEnabled('toggleRecording'),
+      canToggleFullscreen: can.isEnabled('toggleFullscreen'),
+      canToggleEditMode: can.isEnabled('toggleEditMode'),
+    }),
+  );
+  const commands = useEditorCommands();
   const phone = useMediaQuery(PHONE_QUERY);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const playing = state.playback === 'playing';
@@ -52,16 +64,10 @@ export function EditorTopBar(props: EditorTopBarProps) {
     <>
       {!state.editMode && (
         <>
-          <TopBarButton
-            disabled={!commands.isEnabled('togglePlayback')}
-            onClick={() => commands.run('togglePlayback')}
-          >
+          <TopBarButton disabled={!state.canPlay} onClick={() => commands.run('togglePlayback')}>
             {t(playing ? 'topBar.pause' : 'topBar.play')}
           </TopBarButton>
-          <TopBarButton
-            disabled={!recording && !commands.isEnabled('toggleRecording')}
-            onClick={props.onToggleRecording}
-          >
+          <TopBarButton disabled={!recording && !state.canRecord} onClick={props.onToggleRecording}>
             {t(recording ? 'topBar.stopRecording' : 'topBar.record')}
           </TopBarButton>
           {props.viewActions}
@@ -69,7 +75,7 @@ export function EditorTopBar(props: EditorTopBarProps) {
       )}
       <TopBarButton
         pressed={state.fullscreen}
-        disabled={!commands.isEnabled('toggleFullscreen')}
+        disabled={!state.canToggleFullscreen}
         onClick={() => commands.run('toggleFullscreen')}
       >
         {t(state.fullscreen ? 'topBar.exitFullscreen' : 'topBar.fullscreen')}
@@ -145,7 +151,7 @@ export function EditorTopBar(props: EditorTopBarProps) {
       {state.privileged && (
         <Button
           variant="contained"
-          disabled={!commands.isEnabled('toggleEditMode')}
+          disabled={!state.canToggleEditMode}
           loading={state.editMode && state.busy}
           onClick={() => commands.run('toggleEditMode')}
         >

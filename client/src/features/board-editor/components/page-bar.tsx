@@ -2,20 +2,25 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import type { EditorState } from '../core/editor-state.ts';
 import { useBoardEditorT } from '../i18n.ts';
-import type { EditorCommands } from './editor-commands.ts';
-
-interface PageBarProps {
-  state: EditorState;
-  commands: EditorCommands;
-}
+import { useEditorCommands, useEditorView } from './editor-view.tsx';
 
 /** One button per page; in edit mode also adding a page and removing the current one. */
-export function PageBar({ state, commands }: PageBarProps) {
+export function PageBar() {
   const t = useBoardEditorT();
+  const commands = useEditorCommands();
+  const state = useEditorView(({ pageIndex, pageCount, privileged, editMode }, can) => ({
+    pageIndex,
+    pageCount,
+    pageEditing: privileged && editMode,
+    canGoTo: Array.from({ length: pageCount }, (_, index) =>
+      can.isEnabled('goToPage', { pageIndex: index }),
+    ),
+    canAdd: can.isEnabled('addPage'),
+    canDelete: can.isEnabled('deletePage'),
+  }));
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const pageEditing = state.privileged && state.editMode;
+  const { pageEditing } = state;
   const pageNumber = state.pageIndex + 1;
   return (
     <Stack
@@ -35,7 +40,7 @@ export function PageBar({ state, commands }: PageBarProps) {
             variant={current ? 'contained' : 'outlined'}
             aria-current={current ? 'page' : undefined}
             aria-label={t('pages.goTo', { number: index + 1 })}
-            disabled={!current && !commands.isEnabled('goToPage', { pageIndex: index })}
+            disabled={!current && !state.canGoTo[index]}
             onClick={() => commands.run('goToPage', { pageIndex: index })}
             sx={{ minWidth: 40 }}
           >
@@ -45,18 +50,14 @@ export function PageBar({ state, commands }: PageBarProps) {
       })}
       {pageEditing && (
         <>
-          <Button
-            size="small"
-            disabled={!commands.isEnabled('addPage')}
-            onClick={() => commands.run('addPage')}
-          >
+          <Button size="small" disabled={!state.canAdd} onClick={() => commands.run('addPage')}>
             {t('pages.add')}
           </Button>
           <Button
             size="small"
             color="error"
             aria-haspopup="dialog"
-            disabled={!commands.isEnabled('deletePage')}
+            disabled={!state.canDelete}
             onClick={() => setConfirmDelete(true)}
           >
             {t('pages.remove')}

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { SaveStatus as Status } from '../core/autosave.ts';
 import { useBoardEditorT } from '../i18n.ts';
+import { useEditorView } from './editor-view.tsx';
 
 interface SaveStatusProps {
   status: Status;
@@ -34,4 +35,10 @@ export function SaveStatus({ status, onRetry }: SaveStatusProps) {
       )}
     </Box>
   );
+}
+
+/** The save status of the editor around it, rendered only when the status changes. */
+export function EditorSaveStatus({ onRetry }: { onRetry: () => void }) {
+  const { saveStatus } = useEditorView(({ saveStatus }) => ({ saveStatus }));
+  return <SaveStatus status={saveStatus} onRetry={onRetry} />;
 }

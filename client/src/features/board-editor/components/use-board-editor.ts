@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { ActionManager } from '../actions/action-manager.ts';
 import { editorActions, type EditorActionId } from '../actions/editor-actions.ts';
 import { BoardEditor } from '../core/board-editor.ts';
-import { initialEditorState, type EditorState } from '../core/editor-state.ts';
 import type { BoardPersistence, StoredPage } from '../core/page-manager.ts';
 import type { DraftStore } from '../core/drafts.ts';
 import type { Scheduler } from '../playback/scheduler.ts';
@@ -52,14 +51,14 @@ function requestFullscreenOf(root: HTMLElement | null) {
 }
 
 /**
- * Mounts a {@link BoardEditor} over a canvas made in `host` and keeps the view in step with it:
- * its state snapshots, the board's pages, the user's privilege, the keyboard, the browser's full
- * screen, the container's width and height and the brush.
+ * Mounts a {@link BoardEditor} over a canvas made in `host` and keeps it in step with the view:
+ * the board's pages, the user's privilege, the keyboard, the browser's full screen, the
+ * container's width and height and the brush. The view reads the editor's state through
+ * `useEditorView` (editor-view.tsx), each part only what it shows.
  */
 export function useBoardEditor(options: UseBoardEditorOptions) {
   const { host, createCanvas, persistence, scheduler, privileged, pages, brush } = options;
   const [session, setSession] = useState<EditorSession | null>(null);
-  const [state, setState] = useState<EditorState>(initialEditorState);
   const latest = useRef(options);
   const loadedFor = useRef<EditorSession | null>(null);
 
@@ -128,24 +127,12 @@ export function useBoardEditor(options: UseBoardEditorOptions) {
     return () => {
       created.dispose();
       setSession(null);
-      setState(initialEditorState);
       canvas
         .dispose()
         .catch((error: unknown) => console.error('canvas dispose', error))
         .finally(() => wrapper.remove());
     };
   }, [host, createCanvas, persistence, scheduler]);
-
-  useEffect(() => {
-    if (!session) return undefined;
-    setState(session.editor.getState());
-    // Not a transition: deferring these renders let the save status and the drawer show a stale
-    // state for a moment after an edit (and two e2e journeys read it), for a few ms of drawing.
-    const unsubscribe = session.editor.subscribe(setState);
-    return () => {
-      unsubscribe();
-    };
-  }, [session]);
 
   useEffect(() => {
     if (!session || !pages || loadedFor.current === session) return;
@@ -193,7 +180,7 @@ export function useBoardEditor(options: UseBoardEditorOptions) {
     return () => observer.disconnect();
   }, [session, host]);
 
-  return { session, state };
+  return session;
 }
 
 function pickKeys(event: KeyboardEvent) {
