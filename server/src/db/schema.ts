@@ -17,3 +17,4 @@ export {
   practicePlanFavorites,
   practicePlans,
 } from '../modules/practice-plans/practice-plans.table.ts';
+export { quadcoachIdMap } from '../modules/import-quadcoach/import-quadcoach.table.ts';

@@ -8,8 +8,11 @@ import type { UserRow } from '../users/users.service.ts';
 import { passwordResetMail, verificationMail } from './auth.mails.ts';
 import { authErrors } from './auth.errors.ts';
 import * as repo from './auth.repository.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { hashToken, newOpaqueToken } from './secure-tokens.ts';
+
+/** The importer stores QuadCoach's bcrypt hashes as they are; login replaces them (see login). */
+export { isBcryptHash } from './passwords.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const VERIFY_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
@@ -110,6 +113,10 @@ export async function login(
   const user = await findUserByEmail(deps.db, input.email);
   const passwordOk = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !passwordOk) throw authErrors.invalidCredentials();
+  // An account imported from QuadCoach logs in with its bcrypt hash once; from then on argon2id.
+  if (needsRehash(user.passwordHash)) {
+    await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.password) });
+  }
   if (!user.emailVerifiedAt) throw authErrors.emailNotVerified();
   const sessionId = await repo.insertSession(deps.db, user.id, userAgent);
   return issueTokens(deps, deps.db, user, sessionId);
