@@ -132,6 +132,7 @@ export {
   ACCESSORY_SCALES,
   ACCESSORY_IMAGES,
   ACCESSORY_TYPES,
+  ANIMATION_EASINGS,
   ANIMATION_STEP_MS,
   ARROW_HEADS,
   ARROW_STEP,
@@ -144,6 +145,7 @@ export {
   BRUSH_DEFAULT_WIDTH,
   BRUSH_MAX_WIDTH,
   BRUSH_MIN_WIDTH,
+  CAPTION_MAX_LENGTH,
   CANVAS_CONTAINER_WIDTH_REDUCTION,
   CANVAS_HEIGHT,
   CANVAS_HEIGHT_RESERVE,
@@ -153,15 +155,22 @@ export {
   DEFAULT_COURT_BACKGROUND,
   DEFAULT_DRAW_COLOR,
   DEFAULT_DRAW_THICKNESS,
+  HELD_BALL_OFFSET,
   HISTORY_LIMIT,
   ITEMS_DRAWER_WIDTH,
+  KNOCKED_OUT_OPACITY,
   LINE_DASH_ARRAYS,
   LINE_STYLES,
+  LOB_PEAK_SCALE,
   MAX_GROUP_DEPTH,
   MAX_OBJECTS_PER_PAGE,
   MAX_PAGE_BYTES,
   MOVE_DURATION_MS,
+  PAGE_HOLD_MAX_MS,
+  PAGE_HOLD_MIN_MS,
+  PAGE_MOVE_MAX_MS,
   PAGE_SCHEMA_VERSION,
+  PASS_STYLES,
   PLAYER_OBJECT_TYPES,
   PLAYER_RADIUS,
   PLAYER_ROLES,
@@ -172,6 +181,7 @@ export {
   RECORDING_FPS,
   RECORDING_MIME_TYPES,
   ROLE_BORDER_COLORS,
+  RUN_BEND_LIMIT,
   TEAM_COLORS,
   TEAM_START_LEFT,
   TEAM_START_TOP,
@@ -182,10 +192,12 @@ export {
 } from './board/constants.ts';
 export type {
   AccessoryType,
+  AnimationEasing,
   ArrowHead,
   BallType,
   CourtBackground,
   LineStyle,
+  PassStyle,
   PlayerObjectType,
   PlayerRole,
   Team,
@@ -220,10 +232,24 @@ export {
   courtBackgroundSchema,
   isKnownObjectType,
   normalizeObjectType,
+  ballPassSchema,
+  objectRunSchema,
+  objectTimingSchema,
   pageBackgroundImageSchema,
+  pageCaptionSchema,
   pageSchema,
+  pageTransitionSchema,
 } from './board/page.ts';
-export type { CanvasObject, KnownObjectType, Page, PageBackgroundImage } from './board/page.ts';
+export type {
+  BallPass,
+  CanvasObject,
+  KnownObjectType,
+  ObjectRun,
+  ObjectTiming,
+  Page,
+  PageBackgroundImage,
+  PageTransition,
+} from './board/page.ts';
 export { MAX_PATTERN_GROUPS, MAX_PATTERN_REPEAT, unsafePatternReason } from './api/safe-pattern.ts';
 export {
   emptyPage,
@@ -253,25 +279,62 @@ export { toCourtBackground, toSameOriginPath } from './board/same-origin-path.ts
 export { CommandHistory, historyCommandSchema, historySnapshotSchema } from './history/history.ts';
 export type { HistoryCommand, HistorySnapshot } from './history/history.ts';
 export {
-  animationFrameAt,
   animationStepAt,
-  easeInOutCubic,
   interpolateObjects,
   moveProgressAt,
   pageIndexAt,
   poseOf,
   recordingDurationMs,
-  timelineTimeMs,
 } from './animation/interpolation.ts';
+export {
+  BoardAnimation,
+  animationFrameAt,
+  emptyAnimationFrame,
+  timelineTimeMs,
+} from './animation/board-animation.ts';
 export type {
   AnimatedObject,
+  AnimatedPage,
   AnimationFrame,
-  Easing,
+  AnimationPageInput,
   ObjectFrame,
   ObjectPose,
   ObjectPresence,
   TimelineOptions,
-} from './animation/interpolation.ts';
+} from './animation/animation-types.ts';
+export { easeInOutCubic, easingNamed, linearEasing } from './animation/easing.ts';
+export type { Easing } from './animation/easing.ts';
+export {
+  buildTimeline,
+  pageHoldMs,
+  pageMoveMs,
+  pageRestMs,
+  pageStartMs,
+  recordingLengthMs,
+  restingPageAtTime,
+  timelinePositionAt,
+} from './animation/timeline.ts';
+export type { AnimationTimeline, TimelinePosition, TimelineStep } from './animation/timeline.ts';
+export {
+  evaluateTransition,
+  prepareTransition,
+  transitionSchedule,
+} from './animation/transition.ts';
+export type {
+  PreparedTransition,
+  ScheduledObject,
+  TransitionTrack,
+} from './animation/transition.ts';
+export {
+  quadraticPoint,
+  runControlPoint,
+  runFromHandle,
+  runHandlePoint,
+  runPointAt,
+  runTrailPath,
+} from './animation/run-curve.ts';
+export { carrierOf, dodgeballCount, heldBallPosition, isBall } from './animation/possession.ts';
+export type { DodgeballCount } from './animation/possession.ts';
 export { boardFileName, pickRecordingMimeType, recordingFileName } from './animation/recording.ts';
 export {
   VIDEO_EXPORT_FPS,

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import type { AnimatedObject } from './animation-types.ts';
+import { animationFrameAt } from './board-animation.ts';
+import { easeInOutCubic } from './easing.ts';
 import {
-  animationFrameAt,
   animationStepAt,
-  easeInOutCubic,
   interpolateObjects,
   moveProgressAt,
   pageIndexAt,
   recordingDurationMs,
 } from './interpolation.ts';
-import type { AnimatedObject } from './interpolation.ts';
 
 const linear = (p: number) => p;
+/** The new frame fields of an object without animation data. */
+const inPlay = { knockout: 0, knockedOut: false, lift: 0, heldBy: undefined };
 
 describe('pageIndexAt', () => {
   it.each([
@@ -90,6 +92,7 @@ describe('interpolateObjects', () => {
         scaleY: 1,
         opacity: 0.875,
         presence: 'stay',
+        ...inPlay,
       },
       {
         uuid: 'new',
@@ -100,6 +103,7 @@ describe('interpolateObjects', () => {
         scaleY: 1,
         opacity: 0.25,
         presence: 'enter',
+        ...inPlay,
       },
       {
         uuid: 'gone',
@@ -110,6 +114,7 @@ describe('interpolateObjects', () => {
         scaleY: 1,
         opacity: 0.375,
         presence: 'leave',
+        ...inPlay,
       },
     ]);
   });
@@ -125,6 +130,7 @@ describe('interpolateObjects', () => {
         scaleY: 1,
         opacity: 0.5,
         presence: 'stay',
+        ...inPlay,
       },
       {
         uuid: 'new',
@@ -135,6 +141,7 @@ describe('interpolateObjects', () => {
         scaleY: 1,
         opacity: 1,
         presence: 'enter',
+        ...inPlay,
       },
     ]);
   });
@@ -223,8 +230,10 @@ describe('animationFrameAt', () => {
       pageIndex: 0,
       fromPageIndex: 0,
       progress: 1,
+      moveFraction: 1,
       moving: false,
       objects: [],
+      caption: undefined,
     });
   });
 });

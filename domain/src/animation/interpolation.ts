@@ -1,81 +1,13 @@
 import { ANIMATION_STEP_MS, MOVE_DURATION_MS } from '../board/constants.ts';
+import type { AnimatedObject, ObjectFrame, ObjectPose } from './animation-types.ts';
+import { evaluateTransition, prepareTransition } from './transition.ts';
 
-/** What the animation reads from a canvas object; every other property is carried by the page. */
-export interface AnimatedObject {
-  uuid?: string;
-  left?: number;
-  top?: number;
-  angle?: number;
-  scaleX?: number;
-  scaleY?: number;
-  opacity?: number;
-}
-
-/**
- * How an object takes part in a move: `stay` is on both pages (matched by uuid) and moves,
- * `enter` is only on the new page and fades in where it stands there, `leave` is only on the old
- * page and fades out where it stood.
- */
-export type ObjectPresence = 'stay' | 'enter' | 'leave';
-
-/** The state to draw one object in at a moment of the animation. */
-export interface ObjectFrame {
-  uuid: string | undefined;
-  left: number;
-  top: number;
-  angle: number;
-  scaleX: number;
-  scaleY: number;
-  opacity: number;
-  presence: ObjectPresence;
-}
-
-/** Where and how an object is drawn, without its identity: what a renderer or a move sets. */
-export type ObjectPose = Pick<
-  ObjectFrame,
-  'left' | 'top' | 'angle' | 'scaleX' | 'scaleY' | 'opacity'
->;
+// The spec's fixed timing (every page 2000 ms, every move 1000 ms) by page count. Pages with their
+// own timing (issue 16) need the pages themselves: use `BoardAnimation` for those.
 
 export function poseOf(frame: ObjectFrame): ObjectPose {
   const { left, top, angle, scaleX, scaleY, opacity } = frame;
   return { left, top, angle, scaleX, scaleY, opacity };
-}
-
-export interface AnimationFrame {
-  /** The current page: the one the pagination shows and the objects are moving to. */
-  pageIndex: number;
-  /** The page the objects are moving from; equal to `pageIndex` when nothing moves. */
-  fromPageIndex: number;
-  /** Eased progress of the move, 0 at the page change and 1 once the objects have arrived. */
-  progress: number;
-  moving: boolean;
-  /** New page's objects in its drawing order, then the leaving ones. */
-  objects: ObjectFrame[];
-}
-
-export type Easing = (progress: number) => number;
-
-export interface TimelineOptions {
-  /** Page shown when the animation starts; playback starts from the page the user is on. */
-  startIndex?: number;
-  easing?: Easing;
-  /**
-   * Playback speed factor (0.5 = half speed, 2 = double); the caller's clock runs this much
-   * faster through the timeline. 1 unless given; non-positive or non-finite values count as 1.
-   */
-  speed?: number;
-}
-
-/** The timeline position reached after `elapsedMs` of the caller's clock at `speed`. */
-export function timelineTimeMs(elapsedMs: number, speed = 1): number {
-  const factor = Number.isFinite(speed) && speed > 0 ? speed : 1;
-  return elapsedMs * factor;
-}
-
-/** Slow start, slow stop: players glide rather than jump; symmetric so a move back mirrors it. */
-export function easeInOutCubic(progress: number): number {
-  const p = Math.min(1, Math.max(0, progress));
-  return p < 0.5 ? 4 * p * p * p : 1 - (-2 * p + 2) ** 3 / 2;
 }
 
 function wrap(index: number, count: number): number {
@@ -106,34 +38,12 @@ export function moveProgressAt(timeMs: number): number {
   return Math.min(1, sinceChange / MOVE_DURATION_MS);
 }
 
-function lerp(from: number, to: number, progress: number): number {
-  return progress >= 1 ? to : from + (to - from) * progress;
-}
-
-/** Turns the short way round, so 350° → 10° rotates by 20°, not back by 340°. */
-function lerpAngle(from: number, to: number, progress: number): number {
-  if (progress >= 1) return to;
-  const delta = ((((to - from) % 360) + 540) % 360) - 180;
-  return from + delta * progress;
-}
-
-function settled(object: AnimatedObject, presence: ObjectPresence): ObjectFrame {
-  return {
-    uuid: object.uuid,
-    left: object.left ?? 0,
-    top: object.top ?? 0,
-    angle: object.angle ?? 0,
-    scaleX: object.scaleX ?? 1,
-    scaleY: object.scaleY ?? 1,
-    opacity: object.opacity ?? 1,
-    presence,
-  };
-}
+const unchanged = (progress: number) => progress;
 
 /**
  * States of the objects part way through a move from one page to the next. Objects are matched
  * by uuid (the first of duplicates wins; objects without uuid never match), missing properties
- * take fabric's defaults.
+ * take fabric's defaults. Animation data on `from` (runs, timing, passes) applies as in playback.
  *
  * @param progress - eased progress, 0 (all on `from`) to 1 (all on `to`)
  */
@@ -142,65 +52,7 @@ export function interpolateObjects(
   to: readonly AnimatedObject[],
   progress: number,
 ): ObjectFrame[] {
-  const byUuid = new Map<string, AnimatedObject>();
-  for (const object of from) {
-    if (object.uuid !== undefined && !byUuid.has(object.uuid)) byUuid.set(object.uuid, object);
-  }
-  const matched = new Set<string>();
-  const frames: ObjectFrame[] = [];
-
-  for (const object of to) {
-    const target = settled(object, 'stay');
-    const origin =
-      object.uuid !== undefined && !matched.has(object.uuid) && byUuid.get(object.uuid);
-    if (!origin || object.uuid === undefined) {
-      frames.push({ ...target, presence: 'enter', opacity: lerp(0, target.opacity, progress) });
-      continue;
-    }
-    matched.add(object.uuid);
-    const start = settled(origin, 'stay');
-    frames.push({
-      uuid: object.uuid,
-      left: lerp(start.left, target.left, progress),
-      top: lerp(start.top, target.top, progress),
-      angle: lerpAngle(start.angle, target.angle, progress),
-      scaleX: lerp(start.scaleX, target.scaleX, progress),
-      scaleY: lerp(start.scaleY, target.scaleY, progress),
-      opacity: lerp(start.opacity, target.opacity, progress),
-      presence: 'stay',
-    });
-  }
-
-  if (progress < 1) {
-    for (const object of byUuid.values()) {
-      if (object.uuid !== undefined && matched.has(object.uuid)) continue;
-      const start = settled(object, 'leave');
-      frames.push({ ...start, opacity: lerp(start.opacity, 0, progress) });
-    }
-  }
-  return frames;
-}
-
-/**
- * Everything needed to draw the animation at `timeMs` after it started (the caller's clock;
- * nothing here reads the time). Each page change starts a 1000 ms move from the previous page's
- * object states to the current page's; the remaining 1000 ms of the step show the page at rest.
- */
-export function animationFrameAt(
-  pages: readonly (readonly AnimatedObject[])[],
-  timeMs: number,
-  options: TimelineOptions = {},
-): AnimationFrame {
-  const count = pages.length;
-  const startIndex = options.startIndex ?? 0;
-  timeMs = timelineTimeMs(timeMs, options.speed);
-  const pageIndex = pageIndexAt(timeMs, count, startIndex);
-  const linear = moveProgressAt(timeMs);
-  const moving = count > 0 && linear < 1;
-  const fromPageIndex = moving ? wrap(pageIndex - 1, count) : pageIndex;
-  const progress = moving ? (options.easing ?? easeInOutCubic)(linear) : 1;
-  const objects = interpolateObjects(pages[fromPageIndex] ?? [], pages[pageIndex] ?? [], progress);
-  return { pageIndex, fromPageIndex, progress, moving, objects };
+  return evaluateTransition(prepareTransition(from, to, unchanged), progress);
 }
 
 /**

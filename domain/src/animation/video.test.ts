@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { animationFrameAt, timelineTimeMs } from './interpolation.ts';
-import type { AnimatedObject } from './interpolation.ts';
+import type { AnimatedObject } from './animation-types.ts';
+import { animationFrameAt, timelineTimeMs } from './board-animation.ts';
 import {
   VIDEO_EXPORT_SIZES,
   animationLengthMs,

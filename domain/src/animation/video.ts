@@ -20,6 +20,7 @@ export type VideoExportSize = keyof typeof VIDEO_EXPORT_SIZES;
 /**
  * Length of one run through the animation as a video: every page is shown for one step (the
  * first at rest, each further one moving in), so the video loops back to its start seamlessly.
+ * The spec's timing by page count; pages with their own (issue 16) take `BoardAnimation.lengthMs`.
  */
 export function animationLengthMs(pageCount: number): number {
   return Math.max(0, pageCount) * ANIMATION_STEP_MS;
@@ -64,7 +65,8 @@ export function fitBoard(width: number, height: number): BoardPlacement {
 
 /**
  * The page shown at rest `timeMs` into the animation, or undefined while objects move. Every frame
- * at rest on one page is the same picture, so an encoder draws it once and repeats it.
+ * at rest on one page is the same picture, so an encoder draws it once and repeats it. The
+ * spec's timing; pages with their own take `BoardAnimation.restingPageAt`.
  */
 export function restingPageAt(timeMs: number, pageCount: number): number | undefined {
   if (pageCount < 1 || moveProgressAt(timeMs) < 1) return undefined;

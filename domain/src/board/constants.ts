@@ -115,6 +115,36 @@ export const BRUSH_DEFAULT_WIDTH = 1;
 export const ANIMATION_STEP_MS = 2000;
 export const MOVE_DURATION_MS = 1000;
 
+/**
+ * Bounds of a page's own timing (issue 16). A page holds for {@link ANIMATION_STEP_MS} unless it
+ * says otherwise, and the move leaving it takes {@link MOVE_DURATION_MS}; 0 jumps.
+ */
+export const PAGE_HOLD_MIN_MS = 500;
+export const PAGE_HOLD_MAX_MS = 10_000;
+export const PAGE_MOVE_MAX_MS = 10_000;
+/** `smooth` is the spec's ease-in-out, the default. */
+export const ANIMATION_EASINGS = ['smooth', 'linear'] as const;
+export type AnimationEasing = (typeof ANIMATION_EASINGS)[number];
+/** How a ball changing hands flies: flat, or lobbed (drawn larger at the top of its arc). */
+export const PASS_STYLES = ['straight', 'lob'] as const;
+export type PassStyle = (typeof PASS_STYLES)[number];
+/** A caption is one line under the board during playback and in exports. */
+export const CAPTION_MAX_LENGTH = 140;
+/**
+ * How far a run's control point may lie from the straight run, in lengths of that run. A handle
+ * dragged across the court on a short run gives large values; beyond this the value is junk.
+ */
+export const RUN_BEND_LIMIT = 100;
+/**
+ * Where a held ball is drawn: this far right of and below its carrier's centre, so the ball sits
+ * at the edge of the player's circle (radius 15) and both stay visible.
+ */
+export const HELD_BALL_OFFSET = { x: 15, y: 15 } as const;
+/** A lobbed ball is drawn this much larger at the top of its flight. */
+export const LOB_PEAK_SCALE = 1.4;
+/** Opacity factor of a knocked-out player (beaten by a dodgeball). */
+export const KNOCKED_OUT_OPACITY = 0.45;
+
 export const RECORDING_FPS = 60;
 export const RECORDING_BITS_PER_SECOND = 8_000_000;
 export const RECORDING_CHUNK_MS = 200;
@@ -142,5 +172,8 @@ export const MAX_PAGE_BYTES = 2 * 1024 * 1024;
  */
 export const MAX_GROUP_DEPTH = 4;
 
-/** Version of the stored page JSON; bump it together with a migration in `page-migrations.ts`. */
-export const PAGE_SCHEMA_VERSION = 1;
+/**
+ * Version of the stored page JSON; bump it together with a migration in `page-migrations.ts`.
+ * 1: the court is a path. 2: pages and objects may carry animation data (issue 16).
+ */
+export const PAGE_SCHEMA_VERSION = 2;

@@ -29,7 +29,7 @@ describe('migratePage', () => {
       },
     };
     expect(migratePage(legacy)).toEqual({
-      version: 1,
+      version: PAGE_SCHEMA_VERSION,
       objects: [],
       backgroundImage: { src: '/half-court.svg' },
     });
@@ -38,18 +38,22 @@ describe('migratePage', () => {
   it('wraps a bare background string', () => {
     expect(
       migratePage({ objects: [], backgroundImage: 'https://x.example/empty-court.svg' }),
-    ).toEqual({ version: 1, objects: [], backgroundImage: { src: '/empty-court.svg' } });
+    ).toEqual({
+      version: PAGE_SCHEMA_VERSION,
+      objects: [],
+      backgroundImage: { src: '/empty-court.svg' },
+    });
   });
 
   it('leaves what it does not recognise for the validators', () => {
     expect(migratePage({ objects: 'nope', backgroundImage: 7 })).toEqual({
       objects: 'nope',
       backgroundImage: 7,
-      version: 1,
+      version: PAGE_SCHEMA_VERSION,
     });
     expect(migratePage({ backgroundImage: { src: 'data:image/png;base64,AA' } })).toEqual({
       backgroundImage: { src: 'data:image/png;base64,AA' },
-      version: 1,
+      version: PAGE_SCHEMA_VERSION,
     });
   });
 
@@ -74,5 +78,61 @@ describe('migratePage', () => {
     const copy = JSON.parse(JSON.stringify(legacy)) as unknown;
     migratePage(legacy);
     expect(legacy).toEqual(copy);
+  });
+});
+
+describe('migratePage to version 2 (animation data, issue 16)', () => {
+  const stray = {
+    version: 1,
+    backgroundImage: { src: '/full-court.svg' },
+    caption: 'from a foreign tool',
+    transition: { holdMs: 9000 },
+    objects: [
+      {
+        type: 'group',
+        uuid: 'p',
+        left: 1,
+        run: { along: 0, across: 9 },
+        timing: { start: 0.5, end: 1 },
+        objects: [{ type: 'circle', uuid: 'c', knockedOut: true }],
+      },
+      { type: 'circle', uuid: 'q', heldBy: 'p', pass: { style: 'lob' } },
+      'not an object',
+    ],
+  };
+
+  it('drops what a version 1 page carried under the new names, so it animates as before', () => {
+    expect(migratePage(stray)).toEqual({
+      version: 2,
+      backgroundImage: { src: '/full-court.svg' },
+      objects: [
+        { type: 'group', uuid: 'p', left: 1, objects: [{ type: 'circle', uuid: 'c' }] },
+        { type: 'circle', uuid: 'q' },
+        'not an object',
+      ],
+    });
+  });
+
+  it('runs after the version 0 migration', () => {
+    expect(
+      migratePage({
+        objects: [{ type: 'circle', uuid: 'q', heldBy: 'p' }],
+        backgroundImage: 'http://localhost:3000/half-court.svg',
+      }),
+    ).toEqual({
+      version: 2,
+      objects: [{ type: 'circle', uuid: 'q' }],
+      backgroundImage: { src: '/half-court.svg' },
+    });
+  });
+
+  it('keeps the animation data of a version 2 page', () => {
+    const current = { ...stray, version: 2 };
+    expect(migratePage(current)).toEqual(current);
+  });
+
+  it('leaves a version 1 page without animation names as it is', () => {
+    const plain = { version: 1, backgroundImage: { src: '/full-court.svg' }, objects: [] };
+    expect(migratePage(plain)).toEqual({ ...plain, version: 2 });
   });
 });

@@ -1,4 +1,4 @@
-import { PAGE_SCHEMA_VERSION } from './constants.ts';
+import { MAX_GROUP_DEPTH, PAGE_SCHEMA_VERSION } from './constants.ts';
 import { toSameOriginPath } from './same-origin-path.ts';
 
 type PageJson = Record<string, unknown>;
@@ -11,6 +11,28 @@ interface PageMigration {
 
 function isRecord(value: unknown): value is PageJson {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Names that carry animation data from version 2 on (issue 16), on the page and on objects. */
+const ANIMATION_PAGE_KEYS = ['transition', 'caption'];
+const ANIMATION_OBJECT_KEYS = ['run', 'timing', 'heldBy', 'pass', 'knockedOut'];
+
+function without(record: PageJson, keys: readonly string[]): PageJson {
+  if (!keys.some((key) => key in record)) return record;
+  const copy = { ...record };
+  for (const key of keys) delete copy[key];
+  return copy;
+}
+
+/** Objects (and their children, as deep as a page may nest them) without animation names. */
+function withoutAnimationData(objects: unknown, depth: number): unknown {
+  if (!Array.isArray(objects)) return objects;
+  return objects.map((object: unknown) => {
+    if (!isRecord(object)) return object;
+    const stripped = without(object, ANIMATION_OBJECT_KEYS);
+    if (!Array.isArray(stripped.objects) || depth >= MAX_GROUP_DEPTH) return stripped;
+    return { ...stripped, objects: withoutAnimationData(stripped.objects, depth + 1) };
+  });
 }
 
 /**
@@ -33,6 +55,16 @@ const MIGRATIONS: readonly PageMigration[] = [
       }
       return page;
     },
+  },
+  {
+    // Version 2 gives meaning to animation names (issue 16). A version 1 page never carried them,
+    // so any it holds came from elsewhere (fabric extras, an import) and must not start to bend
+    // runs or hand balls around: dropping them keeps old pages animating exactly as before.
+    from: 1,
+    up: (page) => ({
+      ...without(page, ANIMATION_PAGE_KEYS),
+      ...('objects' in page ? { objects: withoutAnimationData(page.objects, 0) } : {}),
+    }),
   },
 ];
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_GROUP_DEPTH, MAX_OBJECTS_PER_PAGE, MAX_PAGE_BYTES } from './constants.ts';
+import {
+  MAX_GROUP_DEPTH,
+  MAX_OBJECTS_PER_PAGE,
+  MAX_PAGE_BYTES,
+  PAGE_SCHEMA_VERSION,
+} from './constants.ts';
 import { pageSchema } from './page.ts';
 import {
   emptyPage,
@@ -137,7 +142,7 @@ describe('sanitizePage', () => {
     });
     expect(page).toEqual({
       _id: 'page-1',
-      version: 1,
+      version: PAGE_SCHEMA_VERSION,
       background: '#ffffff',
       backgroundImage: { src: '/half-court.svg' },
       objects: [
@@ -258,7 +263,7 @@ describe('parseStoredPage', () => {
     });
     expect(result.error).toBeUndefined();
     expect(result.page).toEqual({
-      version: 1,
+      version: PAGE_SCHEMA_VERSION,
       backgroundImage: { src: '/empty-court.svg' },
       objects: [
         {
@@ -387,10 +392,130 @@ describe('parsePageSave', () => {
 describe('emptyPage', () => {
   it('is a valid page on the chosen court', () => {
     expect(emptyPage('/half-court.svg')).toEqual({
-      version: 1,
+      version: PAGE_SCHEMA_VERSION,
       objects: [],
       backgroundImage: { src: '/half-court.svg' },
     });
     expect(parseStoredPage(emptyPage()).page).toEqual(emptyPage());
+  });
+});
+
+describe('animation data (issue 16)', () => {
+  const ballOf = (more: Record<string, unknown>) => ({
+    type: 'circle',
+    uuid: 'q',
+    objectType: 'ball',
+    ballType: 'Volleyball',
+    ...more,
+  });
+  /** Animation data counts from version 2 on; older pages lose it (see page-migrations). */
+  const v2 = { version: PAGE_SCHEMA_VERSION, backgroundImage: court };
+  const animated = {
+    ...v2,
+    transition: { holdMs: 3500, moveMs: 1500, easing: 'linear' },
+    caption: 'Beater 1 takes the bludger; chaser 2 cuts',
+    objects: [
+      {
+        ...player('p1', 'A', '1'),
+        run: { along: 0.4, across: -0.25 },
+        timing: { start: 0.2, end: 0.9 },
+        knockedOut: true,
+      },
+      ballOf({ heldBy: 'p1', pass: { style: 'lob' }, timing: { start: 0.5, end: 0.5 } }),
+    ],
+  };
+
+  it('keeps valid data on the page and its objects', () => {
+    const result = parseStoredPage(animated);
+    expect(result.error).toBeUndefined();
+    expect(result.page).toMatchObject({
+      transition: animated.transition,
+      caption: animated.caption,
+      objects: [
+        { run: { along: 0.4, across: -0.25 }, timing: { start: 0.2, end: 0.9 }, knockedOut: true },
+        { heldBy: 'p1', pass: { style: 'lob' }, timing: { start: 0.5, end: 0.5 } },
+      ],
+    });
+    expect(sanitizePage(animated)).toEqual(result.page);
+    expect(validatePage(animated)).toEqual([]);
+    expect(pageSchema.parse(result.page)).toEqual(result.page);
+  });
+
+  it.each([
+    [{ transition: { holdMs: 100 } }, 'transition.holdMs must be from 500 to 10000'],
+    [{ transition: { holdMs: 12_000 } }, 'transition.holdMs must be from 500 to 10000'],
+    [
+      { transition: { holdMs: 1000.5 } },
+      'transition.holdMs must be a whole number of milliseconds',
+    ],
+    [{ transition: { moveMs: -1 } }, 'transition.moveMs must be from 0 to 10000'],
+    [{ transition: { moveMs: '1s' } }, 'transition.moveMs must be a number'],
+    [{ transition: { easing: 'bounce' } }, 'transition.easing must be one of smooth, linear'],
+    [{ transition: 'slow' }, 'transition must be an object'],
+    [{ caption: 'two\nlines' }, 'caption must be one line'],
+    [{ caption: 'x'.repeat(141) }, 'caption may be at most 140 characters'],
+    [{ caption: 7 }, 'caption must be a string'],
+  ])('refuses page data %j: %s', (more, message) => {
+    const result = parseStoredPage({ ...v2, objects: [], ...more });
+    expect(result.error).toEqual({
+      status: 400,
+      field: message.split(' ')[0],
+      message,
+    });
+  });
+
+  it.each([
+    [{ run: { along: 0.5 } }, 'objects.0.run.across must be a number'],
+    [{ run: { along: 0.5, across: 1e6 } }, 'objects.0.run.across must be from -100 to 100'],
+    [{ run: [1, 2] }, 'objects.0.run must be an object with along and across'],
+    [{ timing: { start: 0.6, end: 0.3 } }, 'objects.0.timing.end must not be before start'],
+    [{ timing: { start: -0.1, end: 0.3 } }, 'objects.0.timing.start must be a number from 0 to 1'],
+    [{ timing: { start: 0, end: 2 } }, 'objects.0.timing.end must be a number from 0 to 1'],
+    [{ heldBy: '' }, 'objects.0.heldBy must not be empty'],
+    [{ heldBy: 5 }, 'objects.0.heldBy must be a string'],
+    [{ pass: { style: 'bounce' } }, 'objects.0.pass.style must be one of straight, lob'],
+    [{ pass: 'lob' }, 'objects.0.pass must be an object with a style'],
+    [{ knockedOut: 'yes' }, 'objects.0.knockedOut must be true or false'],
+  ])('refuses object data %j: %s', (more, message) => {
+    const result = parseStoredPage({ ...v2, objects: [ballOf(more)] });
+    expect(result.error).toEqual({ status: 400, field: message.split(' ')[0], message });
+  });
+
+  it('names bad data inside groups too', () => {
+    const group = { type: 'group', uuid: 'g', objects: [ballOf({ timing: { start: 2, end: 1 } })] };
+    expect(parseStoredPage({ ...v2, objects: [group] }).error?.field).toBe(
+      'objects.0.objects.0.timing.start',
+    );
+  });
+
+  it('drops bad values on load but keeps their objects, and warns about them', () => {
+    const data = {
+      ...v2,
+      transition: { holdMs: 1 },
+      caption: 'a\nb',
+      objects: [ballOf({ run: { along: 'x', across: 0 }, heldBy: 'p1', knockedOut: 1 })],
+    };
+    const page = sanitizePage(data);
+    expect(page.transition).toBeUndefined();
+    expect(page.caption).toBeUndefined();
+    expect(page.objects).toEqual([ballOf({ heldBy: 'p1' })]);
+    expect(validatePage(data)).toEqual([
+      'transition.holdMs must be from 500 to 10000',
+      'caption must be one line',
+      'objects.0.run.along must be a number',
+      'objects.0.knockedOut must be true or false',
+    ]);
+  });
+
+  it('drops animation data from a page without a version, as from any old page', () => {
+    const { version: _version, ...unversioned } = animated;
+    const page = sanitizePage(unversioned);
+    expect(page.caption).toBeUndefined();
+    expect(page.objects[1]).toEqual(ballOf({}));
+  });
+
+  it('keeps a carrier that is not on the page: the ball is loose when played', () => {
+    const result = parseStoredPage({ ...v2, objects: [ballOf({ heldBy: 'gone' })] });
+    expect(result.page?.objects[0]).toMatchObject({ heldBy: 'gone' });
   });
 });

@@ -6,7 +6,8 @@ import {
   PAGE_SCHEMA_VERSION,
 } from './constants.ts';
 import type { CourtBackground } from './constants.ts';
-import { canvasObjectSchema, normalizeObjectType, TEXT_OBJECT_TYPES } from './page.ts';
+import type { z } from 'zod';
+import { canvasObjectSchema, normalizeObjectType, pageSchema, TEXT_OBJECT_TYPES } from './page.ts';
 import type { CanvasObject, Page } from './page.ts';
 import { migratePage, pageSchemaVersionOf } from './page-migrations.ts';
 import { toCourtBackground, toSameOriginPath } from './same-origin-path.ts';
@@ -43,6 +44,14 @@ const PROPERTY_SCHEMAS = canvasObjectSchema.shape;
 const SIMPLE_PROPERTIES = (Object.keys(PROPERTY_SCHEMAS) as (keyof CanvasObject)[]).filter(
   (key) => key !== 'type' && key !== 'uuid' && key !== 'objects' && key !== 'src',
 );
+
+/**
+ * Animation data (issue 16). Unlike other properties, a bad value here is reported (and refused
+ * on save): it is typed by the editor, so a bad one is a bug worth a 400. On load only the value
+ * is dropped, never its object.
+ */
+const ANIMATION_OBJECT_KEYS = ['run', 'timing', 'heldBy', 'pass', 'knockedOut'] as const;
+const ANIMATION_PAGE_KEYS = ['transition', 'caption'] as const;
 
 function isRecord(value: unknown): value is JsonRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -96,6 +105,53 @@ function objectRuleIssues(raw: JsonRecord, path: string, depth: number): Omit<Is
   return issues;
 }
 
+/** The first problem `schema` finds with `value`, with the path of the value below `path`. */
+function schemaIssue(
+  schema: z.ZodType,
+  value: unknown,
+  path: string,
+): Omit<Issue, 'fatal'> | undefined {
+  const result = schema.safeParse(value);
+  const issue = result.error?.issues[0];
+  if (!issue) return undefined;
+  return {
+    path: issue.path.reduce<string>((at, key) => join(at, String(key)), path),
+    message: issue.message,
+  };
+}
+
+/** Problems with the animation data of one object, or of the page itself (`path` empty). */
+function animationIssues(
+  raw: JsonRecord,
+  path: string,
+  schemas: Record<string, z.ZodType>,
+  keys: readonly string[],
+): Omit<Issue, 'fatal'>[] {
+  const issues: Omit<Issue, 'fatal'>[] = [];
+  for (const key of keys) {
+    const schema = schemas[key];
+    if (raw[key] === undefined || !schema) continue;
+    const issue = schemaIssue(schema, raw[key], join(path, key));
+    if (issue) issues.push(issue);
+  }
+  return issues;
+}
+
+const objectAnimationIssues = (raw: JsonRecord, path: string) =>
+  animationIssues(raw, path, PROPERTY_SCHEMAS, ANIMATION_OBJECT_KEYS);
+const pageAnimationIssues = (raw: JsonRecord) =>
+  animationIssues(raw, '', pageSchema.shape, ANIMATION_PAGE_KEYS);
+
+/** The page's valid animation data; a bad value is left out. */
+function pageAnimationData(raw: JsonRecord): Pick<Page, 'transition' | 'caption'> {
+  const data: Pick<Page, 'transition' | 'caption'> = {};
+  const transition = pageSchema.shape.transition.safeParse(raw.transition);
+  if (transition.success && transition.data !== undefined) data.transition = transition.data;
+  const caption = pageSchema.shape.caption.safeParse(raw.caption);
+  if (caption.success && caption.data !== undefined) data.caption = caption.data;
+  return data;
+}
+
 /** Copies the whitelisted properties whose values have the expected shape. */
 function pickProperties(raw: JsonRecord): JsonRecord {
   const picked: JsonRecord = { type: raw.type, uuid: raw.uuid };
@@ -140,6 +196,9 @@ function walkObject(
 
   const ruleIssues = objectRuleIssues(raw, path, depth);
   for (const issue of ruleIssues) walk.issues.push({ ...issue, fatal: subtreeFatal });
+  for (const issue of objectAnimationIssues(raw, path)) {
+    walk.issues.push({ ...issue, fatal: subtreeFatal });
+  }
 
   const children: CanvasObject[] = [];
   if (Array.isArray(raw.objects) && depth < MAX_GROUP_DEPTH) {
@@ -229,6 +288,7 @@ export function validatePage(data: unknown): string[] {
   if (pageSchemaVersionOf(data) > PAGE_SCHEMA_VERSION) {
     warnings.push(`version ${String(data.version)} is newer than ${PAGE_SCHEMA_VERSION}`);
   }
+  warnings.push(...pageAnimationIssues(data).map(formatIssue));
   if (!Array.isArray(data.objects)) {
     warnings.push('objects must be an array');
     return warnings;
@@ -258,7 +318,7 @@ export function sanitizePage(data: unknown): Page {
   };
   if (typeof raw._id === 'string' && raw._id !== '') page._id = raw._id;
   if (typeof raw.background === 'string') page.background = raw.background;
-  return page;
+  return { ...page, ...pageAnimationData(raw) };
 }
 
 /**
@@ -266,7 +326,8 @@ export function sanitizePage(data: unknown): Page {
  * rather than repairs: a broken structure is a 400 naming the first offending field, more than
  * {@link MAX_OBJECTS_PER_PAGE} objects (group children included) or more than
  * {@link MAX_PAGE_BYTES} of JSON is a 413. Objects without a uuid and unknown or mistyped
- * properties are still dropped silently, as a client cannot act on those.
+ * properties are still dropped silently, as a client cannot act on those; bad animation data
+ * (issue 16) is a 400 naming the field, as the editor wrote it.
  */
 export function parseStoredPage(data: unknown): PageParseResult {
   const fail = (status: 400 | 413, field: string, message: string): PageParseResult => ({
@@ -294,6 +355,8 @@ export function parseStoredPage(data: unknown): PageParseResult {
   if (raw._id !== undefined && (typeof raw._id !== 'string' || raw._id === '')) {
     return fail(400, '_id', 'must be a non-empty string');
   }
+  const [pageIssue] = pageAnimationIssues(raw);
+  if (pageIssue) return fail(400, pageIssue.path, pageIssue.message);
 
   const walk = newWalk();
   const objects = walkObjects(raw.objects, walk);
@@ -310,7 +373,7 @@ export function parseStoredPage(data: unknown): PageParseResult {
   };
   if (typeof raw._id === 'string') page._id = raw._id;
   if (typeof raw.background === 'string') page.background = raw.background;
-  return { page };
+  return { page: { ...page, ...pageAnimationData(raw) } };
 }
 
 /** A page save as the domain knows it: the checked page and the revision its editor read. */

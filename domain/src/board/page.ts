@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import {
   ACCESSORY_TYPES,
+  ANIMATION_EASINGS,
   ARROW_HEADS,
   BALL_TYPES,
+  CAPTION_MAX_LENGTH,
   COURT_BACKGROUNDS,
   LINE_STYLES,
+  PAGE_HOLD_MAX_MS,
+  PAGE_HOLD_MIN_MS,
+  PAGE_MOVE_MAX_MS,
+  PASS_STYLES,
   PLAYER_ROLES,
+  RUN_BEND_LIMIT,
   TEAMS,
 } from './constants.ts';
 
@@ -52,6 +59,81 @@ const color = z.string().nullable();
 const point = z.object({ x: finite, y: finite });
 /** A fabric path command, e.g. `['M', 10, 20]` or `['Q', 1, 2, 3, 4]`. */
 const pathCommand = z.array(z.union([z.string(), finite]));
+
+const bend = z
+  .number({ error: 'must be a number' })
+  .min(-RUN_BEND_LIMIT, `must be from -${RUN_BEND_LIMIT} to ${RUN_BEND_LIMIT}`)
+  .max(RUN_BEND_LIMIT, `must be from -${RUN_BEND_LIMIT} to ${RUN_BEND_LIMIT}`);
+const fraction = z
+  .number({ error: 'must be a number from 0 to 1' })
+  .min(0, 'must be a number from 0 to 1')
+  .max(1, 'must be a number from 0 to 1');
+
+/**
+ * The bend of the run an object makes from this page to the next: the control point of a
+ * quadratic Bézier curve, in the run's own frame so it stretches and turns with the run when
+ * either end moves. `along` counts from the start (0) to the end (1) of the straight run, `across`
+ * to its right as seen walking it (on screen: below a run to the right), both in lengths of the
+ * run. A missing `run` is the straight line; a run of no length never bends.
+ */
+export const objectRunSchema = z.object(
+  { along: bend, across: bend },
+  { error: 'must be an object with along and across' },
+);
+export type ObjectRun = z.infer<typeof objectRunSchema>;
+
+/**
+ * When an object moves within the move to the next page, as fractions of that move: it waits
+ * where it is until `start` and arrives at `end`. For a ball changing hands it is the flight.
+ */
+export const objectTimingSchema = z
+  .object({ start: fraction, end: fraction }, { error: 'must be an object with start and end' })
+  .refine((timing) => timing.start <= timing.end, {
+    path: ['end'],
+    message: 'must not be before start',
+  });
+export type ObjectTiming = z.infer<typeof objectTimingSchema>;
+
+/** How a ball leaving this page's carrier (or spot) flies to the next page's. */
+export const ballPassSchema = z.object(
+  { style: z.enum(PASS_STYLES, { error: `must be one of ${PASS_STYLES.join(', ')}` }) },
+  { error: 'must be an object with a style' },
+);
+export type BallPass = z.infer<typeof ballPassSchema>;
+
+/**
+ * A page's own timing. `holdMs` is how long the page is the current one, the move into it
+ * included (spec: 2000); a move longer than that holds the page until it has arrived. `moveMs`
+ * and `easing` are those of the move *leaving* this page for the next (spec: 1000, smooth), like
+ * every other piece of animation data, so a page's save holds what the editor shows on it.
+ */
+export const pageTransitionSchema = z.object(
+  {
+    holdMs: z
+      .number({ error: 'must be a number' })
+      .int('must be a whole number of milliseconds')
+      .min(PAGE_HOLD_MIN_MS, `must be from ${PAGE_HOLD_MIN_MS} to ${PAGE_HOLD_MAX_MS}`)
+      .max(PAGE_HOLD_MAX_MS, `must be from ${PAGE_HOLD_MIN_MS} to ${PAGE_HOLD_MAX_MS}`)
+      .optional(),
+    moveMs: z
+      .number({ error: 'must be a number' })
+      .int('must be a whole number of milliseconds')
+      .min(0, `must be from 0 to ${PAGE_MOVE_MAX_MS}`)
+      .max(PAGE_MOVE_MAX_MS, `must be from 0 to ${PAGE_MOVE_MAX_MS}`)
+      .optional(),
+    easing: z
+      .enum(ANIMATION_EASINGS, { error: `must be one of ${ANIMATION_EASINGS.join(', ')}` })
+      .optional(),
+  },
+  { error: 'must be an object' },
+);
+export type PageTransition = z.infer<typeof pageTransitionSchema>;
+
+/** One line shown under the board while the page plays and burned into exports. */
+export const pageCaptionSchema = z
+  .string({ error: 'must be a string' })
+  .max(CAPTION_MAX_LENGTH, `may be at most ${CAPTION_MAX_LENGTH} characters`)
+  .regex(/^[^\r\n]*$/u, 'must be one line');
 
 /**
  * Properties kept on a canvas object; everything else is dropped when a page is sanitised.
@@ -149,6 +231,21 @@ export const canvasObjectSchema = z
     /** A locked object cannot be picked by a click or a rubber band until it is unlocked. */
     locked: z.boolean().optional(),
 
+    // Animation data (issue 16); only top-level objects of a page animate.
+    /** The bend of this object's run to the next page; straight when missing. */
+    run: objectRunSchema.optional(),
+    /** When this object moves within the move to the next page; the whole move when missing. */
+    timing: objectTimingSchema.optional(),
+    /**
+     * Balls: the uuid of the object (a player) holding the ball on this page. The ball is drawn
+     * at its carrier; a carrier that is not on the page, or is itself a ball, leaves it loose.
+     */
+    heldBy: z.string({ error: 'must be a string' }).min(1, 'must not be empty').optional(),
+    /** Balls: how the ball flies to the next page when it changes hands. */
+    pass: ballPassSchema.optional(),
+    /** Players: knocked out on this page (beaten by a dodgeball); drawn dimmed. */
+    knockedOut: z.boolean({ error: 'must be true or false' }).optional(),
+
     /** Children of a group, in drawing order. */
     get objects(): z.ZodOptional<z.ZodArray<typeof canvasObjectSchema>> {
       return z.array(canvasObjectSchema).optional();
@@ -175,6 +272,9 @@ export const pageSchema = z.object({
   backgroundImage: pageBackgroundImageSchema,
   /** Canvas background colour under the court picture. */
   background: z.string().optional(),
+  /** This page's hold and the move leaving it; the spec's timing when missing (issue 16). */
+  transition: pageTransitionSchema.optional(),
+  caption: pageCaptionSchema.optional(),
 });
 export type Page = z.infer<typeof pageSchema>;
 export type PageBackgroundImage = z.infer<typeof pageBackgroundImageSchema>;
