@@ -19,8 +19,14 @@ import { exerciseResource } from './modules/exercises/exercises.service.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { quadcoachFavoritesRoutes } from './modules/favorites/favorites-quadcoach.routes.ts';
 import { practicePlansRoutes } from './modules/practice-plans/practice-plans.routes.ts';
-import { planResource } from './modules/practice-plans/practice-plans.service.ts';
-import { tacticboardsRoutes } from './modules/tacticboards/tacticboards.routes.ts';
+import { planResource, planShareLinks } from './modules/practice-plans/practice-plans.service.ts';
+import { answeredPlanSchema } from './modules/practice-plans/practice-plans-quadcoach.routes.ts';
+import { shareLinkRoutes } from './modules/share-links/share-links.routes.ts';
+import { boardShareLinks } from './modules/tacticboards/tacticboards-share.ts';
+import {
+  answeredBoardSchema,
+  tacticboardsRoutes,
+} from './modules/tacticboards/tacticboards.routes.ts';
 import { boardResource, visibleBoardIds } from './modules/tacticboards/tacticboards.service.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -125,6 +131,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(accessRoutes, { db: database.db, resource: boardResource });
     await app.register(practicePlansRoutes, { db: database.db });
     await app.register(accessRoutes, { db: database.db, resource: planResource });
+    for (const [kind, item] of [
+      [boardShareLinks, answeredBoardSchema],
+      [planShareLinks, answeredPlanSchema],
+    ] as const) {
+      await app.register(shareLinkRoutes, {
+        db: database.db,
+        kind,
+        item,
+        publicBaseUrl: config.publicBaseUrl,
+      });
+    }
     await app.register(tagsRoutes, { db: database.db });
     await app.register(favoritesRoutes, { db: database.db });
     await app.register(quadcoachFavoritesRoutes, { db: database.db });

@@ -474,8 +474,8 @@ describe('list filters (exerciseApi.ts, tacticboardApi.ts, practicePlansApi.ts)'
       );
       expect(response.statusCode, response.body).toBe(200);
       return response
-        .json<{ practicePlans: Array<{ _id: string }> }>()
-        .practicePlans.map((p) => p._id);
+        .json<{ practiceplans: Array<{ _id: string }> }>()
+        .practiceplans.map((p) => p._id);
     };
     expect(await ids('true')).toContain(plan._id);
     expect(await ids('true')).not.toContain(open._id);

@@ -77,7 +77,7 @@ function respond(request: { path: string }) {
       createdAt: '2024-05-01T10:00:00Z',
     });
   }
-  if (request.path === '/api/tags/tacticboards') return jsonResponse(200, [{ tagName: 'e2e' }]);
+  if (request.path === '/api/tags/tacticboards') return jsonResponse(200, ['e2e']);
   if (request.path === '/api/tacticboards/b1/checkAccess') {
     return jsonResponse(200, { hasAccess: true, type: 'owner', level: 'edit' });
   }

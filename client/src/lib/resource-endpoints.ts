@@ -168,7 +168,7 @@ function kindEndpoints<Result extends { pagination: Pagination }>(
       }),
       invalidatesTags: (_result, _error, { id }) => [tags.item(id), tags.list, 'Favorite'],
     }),
-    getTags: build.query<Array<{ tagName: string }>, string | void>({
+    getTags: build.query<string[], string | void>({
       query: (pattern) => `/tags/${r.segment}${labelQuery('tagName', pattern)}`,
       providesTags: [r.labelTag],
     }),

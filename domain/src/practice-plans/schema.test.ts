@@ -280,7 +280,7 @@ describe('response schemas', () => {
     const { sections: _sections, ...header } = { ...stored, itemCount: 5 };
     expect(practicePlanHeaderSchema.parse(header)).toEqual(header);
     const page = {
-      practicePlans: [header],
+      practiceplans: [header],
       pagination: { page: 1, limit: 50, total: 1, pages: 1, exact: true },
     };
     expect(practicePlanListResponseSchema.parse(page)).toEqual(page);

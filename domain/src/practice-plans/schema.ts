@@ -345,7 +345,8 @@ export const practicePlanHeaderSchema = z
   .meta({ id: 'PracticePlanHeader' });
 export type PracticePlanHeader = z.infer<typeof practicePlanHeaderSchema>;
 
+/** `practiceplans`, spelled as QuadCoach's client reads it: one list answer for both clients (issue 18). */
 export const practicePlanListResponseSchema = z
-  .object({ practicePlans: z.array(practicePlanHeaderSchema), pagination: paginationSchema })
+  .object({ practiceplans: z.array(practicePlanHeaderSchema), pagination: paginationSchema })
   .meta({ id: 'PracticePlanList' });
 export type PracticePlanListResponse = z.infer<typeof practicePlanListResponseSchema>;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { errorResponseSchema, SessionUser } from '@courtside/domain';
@@ -25,7 +25,8 @@ export interface ResourceRoutesSpec<Create extends z.ZodType, Replace extends z.
   create: {
     summary: string;
     body: Create;
-    run: (caller: SessionUser, body: z.output<Create>) => Promise<unknown>;
+    /** `request`: for what a hook of the kind's own kept beside the body (practice plans). */
+    run: (caller: SessionUser, body: z.output<Create>, request: FastifyRequest) => Promise<unknown>;
   };
   get: { summary: string; run: (caller: SessionUser | null, id: string) => Promise<unknown> };
   replace: {
@@ -62,7 +63,9 @@ export function resourceRoutes<Create extends z.ZodType, Replace extends z.ZodTy
     async (request, reply) =>
       reply
         .status(201)
-        .send(await spec.create.run(requireUser(request), request.body as z.output<Create>)),
+        .send(
+          await spec.create.run(requireUser(request), request.body as z.output<Create>, request),
+        ),
   );
 
   r.get(

@@ -165,6 +165,8 @@ const resourceCalls: Record<
       access: 'view',
     }),
   'GET /api/practice-plans/{id}': (r, a) => send('GET', `/api/practice-plans/${r._id}`, a),
+  'PATCH /api/practice-plans/{id}': (r, a) =>
+    send('PATCH', `/api/practice-plans/${r._id}`, a, { name: 'Changed' }),
   'PUT /api/practice-plans/{id}': (r, a) =>
     send('PUT', `/api/practice-plans/${r._id}`, a, { name: 'Changed', version: r.version }),
   'DELETE /api/practice-plans/{id}': (r, a) => send('DELETE', `/api/practice-plans/${r._id}`, a),
@@ -196,10 +198,28 @@ const resourceCalls: Record<
     send('POST', `/api/favorites/practice-plans/${r._id}`, a),
   'DELETE /api/favorites/practice-plans/{id}': (r, a) =>
     send('DELETE', `/api/favorites/practice-plans/${r._id}`, a),
+  ...shareLinkCalls('tacticboards'),
+  ...shareLinkCalls('practice-plans'),
   ...quadcoachFavoriteCalls('exercises', 'exerciseId'),
   ...quadcoachFavoriteCalls('tacticboards', 'tacticboardId'),
   ...quadcoachFavoriteCalls('practicePlans', 'practicePlanId'),
 };
+
+/** Public read-only links (issue 18): made and revoked by editors, read by anyone with the token. */
+function shareLinkCalls(kind: 'tacticboards' | 'practice-plans') {
+  const link = (r: { _id: string }, a: Actor) =>
+    send('POST', `/api/${kind}/${r._id}/share-link`, a);
+  return {
+    [`POST /api/${kind}/{id}/share-link`]: link,
+    [`DELETE /api/${kind}/{id}/share-link`]: (r: { _id: string }, a: Actor) =>
+      send('DELETE', `/api/${kind}/${r._id}/share-link`, a),
+    [`GET /api/${kind}/share/{token}`]: async (r: { _id: string }, a: Actor) => {
+      const made = await link(r, 'owner');
+      expect(made.statusCode, made.body).toBe(201);
+      return send('GET', `/api/${kind}/share/${made.json<{ token: string }>().token}`, a);
+    },
+  };
+}
 
 /** QuadCoach's favorites calls name the user and the resource in the body (issue 18). */
 function quadcoachFavoriteCalls(path: string, idField: string) {

@@ -72,11 +72,11 @@ describe('demo content', () => {
     const list = (
       await t.app.inject({ method: 'GET', url: '/api/practice-plans?mine=true', headers })
     ).json<PracticePlanListResponse>();
-    expect(list.practicePlans.map((p) => p.name)).toEqual([DEMO_PLAN_NAME]);
+    expect(list.practiceplans.map((p) => p.name)).toEqual([DEMO_PLAN_NAME]);
 
     const read = await t.app.inject({
       method: 'GET',
-      url: `/api/practice-plans/${list.practicePlans[0]?._id}`,
+      url: `/api/practice-plans/${list.practiceplans[0]?._id}`,
       headers,
     });
     expect(read.statusCode).toBe(200);

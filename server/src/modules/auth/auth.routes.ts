@@ -18,6 +18,7 @@ import {
   setRefreshCookie,
 } from '../../shared/refresh-cookie.ts';
 import { badRequest } from '../../shared/http-error.ts';
+import { quadcoachSummary, quadcoachTag } from '../../shared/quadcoach-schemas.ts';
 import { errorResponses } from '../../shared/route-schemas.ts';
 import * as auth from './auth.service.ts';
 
@@ -30,6 +31,20 @@ export interface AuthRoutesOptions {
 
 /** The largest body an auth call accepts. */
 const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
+
+/**
+ * Whether a request came from a script (fetch or XMLHttpRequest) rather than an image, a link or
+ * a prefetch. Our app says so with `X-Requested-With`. Other clients (QuadCoach's axios sends no
+ * such header) are recognised by the browser's fetch metadata: `Sec-Fetch-Dest: empty` with mode
+ * `cors` or `same-origin` is what fetch and XMLHttpRequest send, and no page can set these headers
+ * itself. An `<img>` sends `image` and `no-cors`, a link `document` and `navigate`, a prefetch
+ * `no-cors`. See docs/decisions.md ("Refresh for QuadCoach's client").
+ */
+export function isScriptRequest(headers: Record<string, string | string[] | undefined>): boolean {
+  if (headers[REFRESH_GET_HEADER.toLowerCase()] !== undefined) return true;
+  const mode = headers['sec-fetch-mode'];
+  return headers['sec-fetch-dest'] === 'empty' && (mode === 'cors' || mode === 'same-origin');
+}
 
 export async function authRoutes(app: FastifyInstance, { deps, secureCookies }: AuthRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -114,9 +129,13 @@ export async function authRoutes(app: FastifyInstance, { deps, secureCookies }: 
     summary: 'Rotate the refresh cookie and get a new access token',
     response: { 200: accessTokenResponseSchema, ...errors },
   };
-  r.get('/api/auth/refresh', { schema: refreshSchema }, (request, reply) => {
-    // Without the app's header this is an image or a link: rotate nothing.
-    if (request.headers[REFRESH_GET_HEADER.toLowerCase()] === undefined) {
+  const getSchema = {
+    ...refreshSchema,
+    description: `Rotates only for a script's request: one with ${REFRESH_GET_HEADER}, or one whose browser sends Sec-Fetch-Dest: empty with Sec-Fetch-Mode: cors or same-origin (QuadCoach's client). An image, a link or a prefetch gets 400.`,
+  };
+  r.get('/api/auth/refresh', { schema: getSchema }, (request, reply) => {
+    // An image or a link would rotate the viewer's tokens without the app knowing: refuse it.
+    if (!isScriptRequest(request.headers)) {
       throw badRequest(
         'REFRESH_HEADER_REQUIRED',
         `${REFRESH_GET_HEADER}: send this header with GET /api/auth/refresh, or use POST`,
@@ -124,12 +143,32 @@ export async function authRoutes(app: FastifyInstance, { deps, secureCookies }: 
     }
     return refreshHandler(request, reply);
   });
-  // The POST form carries the failed request's method, body and params; the server needs none of it.
-  r.post(
-    '/api/auth/refresh',
-    { schema: { ...refreshSchema, body: z.unknown().optional() } },
-    refreshHandler,
-  );
+  /*
+   * The other forms carry the failed request's method, body and params (QuadCoach's retry after a
+   * 401 repeats them here); the server reads none of it. The body may be as large as the request
+   * that failed, so these take the app's own limit rather than the auth calls' small one.
+   */
+  const replayBody = {
+    bodyLimit: app.initialConfig.bodyLimit ?? AUTH_BODY_LIMIT_BYTES,
+    schema: { ...refreshSchema, body: z.unknown().optional() },
+  };
+  r.post('/api/auth/refresh', replayBody, refreshHandler);
+  for (const method of ['put', 'patch', 'delete'] as const) {
+    r[method](
+      '/api/auth/refresh',
+      {
+        ...replayBody,
+        schema: {
+          ...replayBody.schema,
+          tags: [quadcoachTag],
+          summary: quadcoachSummary(
+            `the same refresh: QuadCoach's retry after a 401 repeats the failed request's method (${method.toUpperCase()}) here`,
+          ),
+        },
+      },
+      refreshHandler,
+    );
+  }
 
   r.post(
     '/api/auth/logout',

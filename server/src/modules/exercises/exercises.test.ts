@@ -636,18 +636,11 @@ describe('tags and materials', () => {
       'GET',
       `/api/tags/exercises?tagName[regex]=${marker}&tagName[options]=i`,
     );
-    expect(tags.json()).toEqual([
-      { tagName: `alpha-${marker}` },
-      { tagName: `Alpha-${marker}` },
-      { tagName: `zeta-${marker}` },
-    ]);
+    expect(tags.json()).toEqual([`alpha-${marker}`, `Alpha-${marker}`, `zeta-${marker}`]);
     const materials = await call('GET', `/api/materials?materialName[regex]=cone-${marker}`);
-    expect(materials.json()).toEqual([
-      { materialName: `cone-${marker}` },
-      { materialName: `Cone-${marker}` },
-    ]);
+    expect(materials.json()).toEqual([`cone-${marker}`, `Cone-${marker}`]);
     const all = await call('GET', '/api/tags/exercises');
-    expect(all.json<Array<{ tagName: string }>>().length).toBeGreaterThanOrEqual(3);
+    expect(all.json<string[]>().length).toBeGreaterThanOrEqual(3);
   });
 
   it('forgets labels no exercise uses any more, also after cascading deletes', async () => {
@@ -659,9 +652,7 @@ describe('tags and materials', () => {
     });
     await createExercise(coach, { tags: [`keep-${marker}`] });
     const tagsNow = async () =>
-      (await call('GET', `/api/tags/exercises?tagName[regex]=${marker}`))
-        .json<Array<{ tagName: string }>>()
-        .map((x) => x.tagName);
+      (await call('GET', `/api/tags/exercises?tagName[regex]=${marker}`)).json<string[]>();
     expect(await tagsNow()).toEqual([`drop-${marker}`, `keep-${marker}`]);
     await call('PUT', `/api/exercises/${a._id}`, coach, { ...a, tags: [`keep-${marker}`] });
     expect(await tagsNow()).toEqual([`keep-${marker}`]);

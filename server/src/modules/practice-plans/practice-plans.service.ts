@@ -8,7 +8,6 @@ import {
   type Caller,
   type PlanReferenced,
   type PlanSection,
-  type PracticePlan,
   type PracticePlanCreate,
   type PracticePlanListResponse,
   type PracticePlanUpdate,
@@ -20,8 +19,19 @@ import { subjectGuards } from '../../shared/resource-subject.ts';
 import type { SharedResource } from '../access/access.service.ts';
 import { exerciseSummaries } from '../exercises/exercises.service.ts';
 import { visibleBoardSummaries } from '../tacticboards/tacticboards.service.ts';
+import { badRequest } from '../../shared/http-error.ts';
+import type { ShareLinkKind } from '../share-links/share-links.service.ts';
+import { practicePlans } from './practice-plans.table.ts';
 import { planErrors, type ReferenceField } from './practice-plans.errors.ts';
 import * as repo from './practice-plans.repository.ts';
+import {
+  PathMap,
+  emptyLayout,
+  receiveSections,
+  withQuadcoachFields,
+  type AnsweredPlan,
+  type QuadcoachLayout,
+} from './quadcoach-plan.ts';
 
 const { subjectOf, visibleSubject } = subjectGuards(repo.findAccessSubject, planErrors.notFound);
 
@@ -102,23 +112,56 @@ async function assertReferencesKnown(
   caller: SessionUser,
   sections: readonly PlanSection[],
   kept: readonly PlanSection[] = [],
+  paths?: PathMap,
 ): Promise<void> {
   const { seen } = await seenReferences(db, caller, sections);
   const before = references({ sections: kept });
   for (const id of [...before.exerciseIds, ...before.tacticboardIds]) seen.add(id);
   const fields = referenceFields(sections);
+  // A body in QuadCoach's shape hears of the field as it spelled it.
+  const named = ({ field, id }: ReferenceField) => ({
+    field: paths ? paths.theirs(field.split('.')) : field,
+    id,
+  });
   const exercise = fields.exercises.find(({ id }) => !seen.has(id));
-  if (exercise) throw planErrors.unknownExercise(exercise);
+  if (exercise) throw planErrors.unknownExercise(named(exercise));
   const board = fields.tacticboards.find(({ id }) => !seen.has(id));
-  if (board) throw planErrors.unknownBoard(board);
+  if (board) throw planErrors.unknownBoard(named(board));
 }
 
-export async function getPlan(db: Db, caller: Caller | null, id: string): Promise<PracticePlan> {
-  await visibleSubject(db, caller, id);
+/**
+ * A plan as the API answers it: each section with QuadCoach's fields beside ours, what of its
+ * references the caller can see, and the share link's token for a caller who may change it (who
+ * alone may pass the link on or revoke it).
+ */
+async function servedPlan(
+  db: Db,
+  caller: Caller | null,
+  stored: repo.StoredPlan,
+  mayEdit: boolean,
+): Promise<AnsweredPlan> {
+  const { layout, shareToken, sections, ...plan } = stored;
+  const { all, seen, referenced } = await seenReferences(db, caller, sections);
+  return {
+    ...plan,
+    sections: withQuadcoachFields(sections, layout),
+    unavailable: all.filter((refId) => !seen.has(refId)),
+    referenced,
+    ...(mayEdit && shareToken ? { shareToken } : {}),
+  };
+}
+
+export async function getPlan(db: Db, caller: Caller | null, id: string): Promise<AnsweredPlan> {
+  const subject = await visibleSubject(db, caller, id);
   const plan = await repo.findPlan(db, id, caller?.id ?? null);
   if (!plan) throw planErrors.notFound();
-  const { all, seen, referenced } = await seenReferences(db, caller, plan.sections);
-  return { ...plan, unavailable: all.filter((refId) => !seen.has(refId)), referenced };
+  return servedPlan(db, caller, plan, isPrivileged(caller, subject));
+}
+
+/** The plan a share link names, read as a visitor reads it: no favorite, no token. */
+export async function planByShareToken(db: Db, token: string): Promise<AnsweredPlan | undefined> {
+  const plan = await repo.findPlanByShareToken(db, token);
+  return plan && servedPlan(db, null, plan, false);
 }
 
 export async function listPlans(
@@ -130,17 +173,22 @@ export async function listPlans(
   const { headers, pagination } = await pagedList(db, tacticboardListQuerySpec, raw, (query) =>
     repo.listPlans(db, query, caller),
   );
-  return { practicePlans: headers, pagination };
+  return { practiceplans: headers, pagination };
 }
 
+/**
+ * `layout`: what a body in QuadCoach's shape held that the plan itself has no place for
+ * (quadcoach-plan.ts); its sections were read into ours before the schema checked them.
+ */
 export async function createPlan(
   db: Db,
   caller: SessionUser,
   body: PracticePlanCreate,
-): Promise<PracticePlan> {
+  layout: QuadcoachLayout = emptyLayout(),
+): Promise<AnsweredPlan> {
   const input = practicePlanCreateSchema.parse(body);
   await assertReferencesKnown(db, caller, input.sections);
-  const id = await repo.writes.insert(db, caller.id, input);
+  const id = await repo.writes.insert(db, caller.id, { ...input, quadcoachLayout: layout });
   return getPlan(db, caller, id);
 }
 
@@ -153,7 +201,7 @@ export async function replacePlan(
   caller: SessionUser,
   id: string,
   body: PracticePlanUpdate,
-): Promise<PracticePlan> {
+): Promise<AnsweredPlan> {
   const { version, isPrivate, ...content } = practicePlanUpdateSchema.parse(body);
   const subject = await visibleSubject(db, caller, id);
   if (!isPrivileged(caller, subject)) throw planErrors.notPrivileged();
@@ -169,10 +217,110 @@ export async function replacePlan(
   return getPlan(db, caller, id);
 }
 
+/** Fields of a PATCH body, after its route's schema (practice-plans-quadcoach.routes.ts) checked them. */
+export interface PlanPatch {
+  name?: string;
+  description?: string;
+  tags?: string[];
+  isPrivate?: boolean;
+  date?: string | null;
+  startTime?: string | null;
+  headCount?: number | null;
+  plannedMinutes?: number | null;
+  /** In QuadCoach's shape, or ours section by section. */
+  sections?: unknown[];
+  /** Given, the save is refused when stale (409), as a PUT; left out, the last write wins. */
+  version?: number;
+  /** Echoes of what was read; each must still be true. */
+  _id?: string;
+  user?: string;
+}
+
+/** The plan's content after a PATCH, checked by the domain's schema; a 400 names the body's field. */
+function patchedContent(content: Record<string, unknown>, paths: PathMap) {
+  const parsed = practicePlanCreateSchema.safeParse(content);
+  if (parsed.success) return parsed.data;
+  const [issue] = parsed.error.issues;
+  const field = paths.theirs((issue?.path ?? []).map((part) => String(part)));
+  throw badRequest('PRACTICE_PLAN_INVALID', `${field}: ${issue?.message ?? 'is invalid'}`, {
+    field,
+  });
+}
+
+/**
+ * QuadCoach's save: changes the fields the body names and keeps the others. Sections come in
+ * QuadCoach's shape (or ours). Without `version` the last write wins, as in QuadCoach; either way
+ * the version rises, so our planner, holding the plan open, hears of the change (409) at its next
+ * save instead of overwriting it.
+ */
+export async function patchPlan(
+  db: Db,
+  caller: SessionUser,
+  id: string,
+  body: PlanPatch,
+): Promise<AnsweredPlan> {
+  const { version, isPrivate, sections: rawSections, _id, user, ...fields } = body;
+  const subject = await visibleSubject(db, caller, id);
+  if (!isPrivileged(caller, subject)) throw planErrors.notPrivileged();
+  if (isPrivate !== undefined && isPrivate !== subject.isPrivate && !canManage(caller, subject))
+    throw planErrors.privacyNotManager();
+  if (_id !== undefined && _id !== id)
+    throw badRequest('PRACTICE_PLAN_ID_MISMATCH', '_id: must be the id in the path', {
+      field: '_id',
+    });
+  if (user !== undefined && user !== subject.ownerId)
+    throw badRequest('PRACTICE_PLAN_OWNER_FIXED', 'user: the owner of a plan cannot change', {
+      field: 'user',
+    });
+  const stored = await repo.findPlan(db, id, caller.id);
+  if (!stored) throw planErrors.notFound();
+
+  const received =
+    rawSections === undefined
+      ? { sections: stored.sections, layout: stored.layout, paths: new PathMap() }
+      : receiveSections(rawSections, stored);
+  const content = patchedContent(
+    {
+      name: stored.name,
+      description: stored.description,
+      tags: stored.tags,
+      isPrivate: stored.isPrivate,
+      date: stored.date,
+      startTime: stored.startTime,
+      headCount: stored.headCount,
+      plannedMinutes: stored.plannedMinutes,
+      ...fields,
+      ...(isPrivate === undefined ? {} : { isPrivate }),
+      sections: received.sections,
+    },
+    received.paths,
+  );
+  await assertReferencesKnown(db, caller, content.sections, stored.sections, received.paths);
+  const values = { ...content, quadcoachLayout: received.layout };
+  const written =
+    version === undefined
+      ? await repo.replaceLatest(db, id, values)
+      : await repo.writes.replaceIfVersion(db, id, version, values);
+  if (!written) {
+    const current = await repo.writes.currentVersion(db, id);
+    if (current === undefined) throw planErrors.notFound();
+    throw planErrors.staleVersion(current);
+  }
+  return getPlan(db, caller, id);
+}
+
 export async function deletePlan(db: Db, caller: SessionUser, id: string): Promise<void> {
   if (!canManage(caller, await visibleSubject(db, caller, id))) throw planErrors.notManager();
   await repo.writes.remove(db, id);
 }
+
+/** Practice plans' public read-only links (share-links module). */
+export const planShareLinks: ShareLinkKind = {
+  resource: planResource,
+  table: practicePlans,
+  notPrivileged: planErrors.notPrivileged,
+  readByToken: planByShareToken,
+};
 
 /** Distinct tags of the plans the caller can see, optionally matching a pattern. */
 export const planTags = repo.listTags;

@@ -3,6 +3,7 @@ import { date, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { PlanSection } from '@courtside/domain';
 import { ownedResourceColumns, ownedResourceIndexes } from '../../db/owned-resource-columns.ts';
 import { favoriteTable, grantTable } from '../../db/shared-tables.ts';
+import type { QuadcoachLayout } from './quadcoach-plan.ts';
 
 export const practicePlans = pgTable(
   'practice_plans',
@@ -22,6 +23,22 @@ export const practicePlans = pgTable(
       .$type<PlanSection[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /**
+     * The public read-only link's token (docs/decisions.md, "Share links"); null when there is
+     * none. Kept as it is, not hashed: the owner's client reads it back to show the link.
+     */
+    shareToken: text('share_token').unique(),
+    /**
+     * What QuadCoach's client saves that Courtside's plan has no place for (a section's target
+     * minutes, the name of its one group, an exercise item's block), by section and item id, so
+     * that client works on the plan without losing any of it (quadcoach-plan.ts). Our client
+     * neither reads nor writes it; entries of sections it deleted are dropped at the next save in
+     * QuadCoach's shape.
+     */
+    quadcoachLayout: jsonb('quadcoach_layout')
+      .$type<QuadcoachLayout>()
+      .notNull()
+      .default(sql`'{"sections":{},"blocks":{}}'::jsonb`),
   },
   (table) => ownedResourceIndexes('practice_plans', table),
 );

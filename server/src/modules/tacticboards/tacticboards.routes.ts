@@ -16,6 +16,8 @@ import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { listRoute, resourceRoutes } from '../../shared/resource-routes.ts';
 import * as service from './tacticboards.service.ts';
+import { shareTokenFor } from '../share-links/share-links.service.ts';
+import { boardShareLinks } from './tacticboards-share.ts';
 import {
   bearerSecurity as security,
   errorResponses,
@@ -27,6 +29,17 @@ import {
 const pageParams = z.object({ id: z.uuid(), pageId: z.uuid() });
 const positionParams = z.object({ id: z.uuid(), position: z.coerce.number().int().min(0) });
 const errors = errorResponses(400, 401, 403, 404, 409, 413);
+
+/** A board as the API answers it; the share link's token only to those who may change it. */
+export const answeredBoardSchema = tacticBoardSchema
+  .safeExtend({
+    shareToken: z.string().optional().meta({
+      description:
+        "The public link's token (`/tacticboards/share/{token}`), answered only to those who may change the board, and only while it has a link.",
+    }),
+  })
+  .meta({ id: 'TacticBoardAnswer' });
+
 const tags = ['tacticboards'];
 const listDescription =
   'Query: page, limit (≤ 200), name[regex] and tags[regex] with [options]=i, tags[in] (comma-joined), sortBy (name, created, updated), sortOrder, favorite|mine|shared|private=true. Private boards appear only to owner, admins and grantees.';
@@ -58,7 +71,7 @@ export async function tacticboardsRoutes(app: FastifyInstance, { db }: { db: Db 
     basePath: '/api/tacticboards',
     tags,
     errors,
-    item: tacticBoardSchema,
+    item: answeredBoardSchema,
     create: {
       summary: 'Create a tactic board (one empty page on `background` unless pages are given)',
       body: tacticBoardCreateSchema,
@@ -66,7 +79,11 @@ export async function tacticboardsRoutes(app: FastifyInstance, { db }: { db: Db 
     },
     get: {
       summary: 'One tactic board with its pages',
-      run: (caller, id) => service.getBoard(db, caller, id),
+      run: async (caller, id) => {
+        const board = await service.getBoard(db, caller, id);
+        const shareToken = await shareTokenFor(db, boardShareLinks, caller, id);
+        return shareToken ? { ...board, shareToken } : board;
+      },
     },
     replace: {
       summary: 'Replace the whole board (privileged); 409 when `version` is stale',

@@ -9,6 +9,11 @@ export const tacticboards = pgTable(
   {
     ...ownedResourceColumns(),
     coachingPoints: text('coaching_points').notNull().default(''),
+    /**
+     * The public read-only link's token (docs/decisions.md, "Share links"); null when there is
+     * none. Kept as it is, not hashed: the owner's client reads it back to show the link.
+     */
+    shareToken: text('share_token').unique(),
   },
   (table) => ownedResourceIndexes('tacticboards', table),
 );

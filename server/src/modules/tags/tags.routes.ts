@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { materialSchema, tagSchema } from '@courtside/domain';
 import type { Db } from '../../db/client.ts';
 import { errorResponses } from '../../shared/route-schemas.ts';
 import { exerciseLabels } from '../exercises/exercises.service.ts';
@@ -41,6 +40,12 @@ function labelQuery(field: string) {
 
 const errors = errorResponses(400);
 
+/**
+ * Labels are answered as plain strings, as QuadCoach's client reads them (issue 18): one shape on
+ * these paths for both clients.
+ */
+const labelList = (what: string) => z.array(z.string()).describe(`${what}, sorted`);
+
 export async function tagsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -51,13 +56,10 @@ export async function tagsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         tags: ['exercises'],
         summary: 'Distinct exercise tags, optionally matching tagName[regex]',
         querystring: labelQuery('tagName'),
-        response: { 200: z.array(tagSchema), ...errors },
+        response: { 200: labelList('Tag names'), ...errors },
       },
     },
-    async (request) =>
-      (await exerciseLabels(db, 'tags', request.query, 'tagName[regex]')).map((tagName) => ({
-        tagName,
-      })),
+    (request) => exerciseLabels(db, 'tags', request.query, 'tagName[regex]'),
   );
 
   r.get(
@@ -67,13 +69,10 @@ export async function tagsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         tags: ['exercises'],
         summary: 'Distinct exercise materials, optionally matching materialName[regex]',
         querystring: labelQuery('materialName'),
-        response: { 200: z.array(materialSchema), ...errors },
+        response: { 200: labelList('Material names'), ...errors },
       },
     },
-    async (request) =>
-      (await exerciseLabels(db, 'materials', request.query, 'materialName[regex]')).map(
-        (materialName) => ({ materialName }),
-      ),
+    (request) => exerciseLabels(db, 'materials', request.query, 'materialName[regex]'),
   );
 
   // Kinds that can be private list only the tags of what the caller can see.
@@ -88,13 +87,10 @@ export async function tagsRoutes(app: FastifyInstance, { db }: { db: Db }) {
           tags: [path],
           summary: `Distinct tags of the ${label} the caller can see, optionally matching tagName[regex]`,
           querystring: labelQuery('tagName'),
-          response: { 200: z.array(tagSchema), ...errors },
+          response: { 200: labelList('Tag names'), ...errors },
         },
       },
-      async (request) =>
-        (await list(db, request.user, request.query, 'tagName[regex]')).map((tagName) => ({
-          tagName,
-        })),
+      (request) => list(db, request.user, request.query, 'tagName[regex]'),
     );
   }
 }

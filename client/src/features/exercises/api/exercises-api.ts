@@ -50,7 +50,7 @@ export const exercisesApi = baseApi.injectEndpoints({
         'Favorite',
       ],
     }),
-    getMaterials: build.query<Array<{ materialName: string }>, string | void>({
+    getMaterials: build.query<string[], string | void>({
       query: (pattern) => `/materials${labelQuery('materialName', pattern)}`,
       providesTags: ['Material'],
     }),

@@ -12,12 +12,12 @@ type LabelAutocompleteProps = Omit<SharedProps, 'useSuggestions' | 't'> & {
 
 function useTagSuggestions(pattern: string | undefined): LabelSuggestions {
   const { data, isFetching } = useGetExerciseTagsQuery(pattern);
-  return { options: (data ?? []).map((tag) => tag.tagName), loading: isFetching };
+  return { options: data ?? [], loading: isFetching };
 }
 
 function useMaterialSuggestions(pattern: string | undefined): LabelSuggestions {
   const { data, isFetching } = useGetMaterialsQuery(pattern);
-  return { options: (data ?? []).map((m) => m.materialName), loading: isFetching };
+  return { options: data ?? [], loading: isFetching };
 }
 
 /** Tag or material chips with the server's exercise labels as suggestions. */

@@ -31,7 +31,7 @@ function planApi(conflictOnce: boolean) {
       return {
         status: 200,
         body: {
-          practicePlans: [header(stored)],
+          practiceplans: [header(stored)],
           pagination: { page: 1, limit: 100, total: 1, pages: 1, exact: true },
         },
       };

@@ -87,7 +87,7 @@ export function AddToPlanDialog({ exercise, open, onClose }: AddToPlanDialogProp
   const minutesValid =
     Number.isInteger(minutesNumber) && minutesNumber >= 1 && minutesNumber <= MAX_ITEM_MINUTES;
   const newTitleValid = chosenSection !== NEW_SECTION || newTitle.trim() !== '';
-  const list = plans.data?.practicePlans ?? [];
+  const list = plans.data?.practiceplans ?? [];
 
   const submit = async () => {
     setOutcome(null);

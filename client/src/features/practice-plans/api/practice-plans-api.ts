@@ -7,14 +7,14 @@ export type { ListArgs as PracticePlanListArgs } from '../../../lib/resource-end
 
 export type PracticePlanItem = Revived<domain.PracticePlan>;
 export type PracticePlanList = Revived<domain.PracticePlanListResponse>;
-export type PracticePlanHeaderItem = PracticePlanList['practicePlans'][number];
+export type PracticePlanHeaderItem = PracticePlanList['practiceplans'][number];
 
 const { list: LIST, item: planTag } = kindTags('PracticePlan');
 
 /** Practice-plan calls: the plan is read and replaced whole, like an exercise. */
 export const practicePlansApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    ...resourceEndpoints(build, 'PracticePlan', (list: PracticePlanList) => list.practicePlans),
+    ...resourceEndpoints(build, 'PracticePlan', (list: PracticePlanList) => list.practiceplans),
     getPracticePlan: build.query<PracticePlanItem, string>({
       query: (id) => `/practice-plans/${id}`,
       providesTags: (_result, _error, id) => [planTag(id)],

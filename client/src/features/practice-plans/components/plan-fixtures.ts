@@ -120,7 +120,7 @@ export function makeHeader(overrides: Partial<PracticePlanHeader> = {}): Practic
   return { ...plan, itemCount: 6, ...overrides };
 }
 
-export const planListOf = (practicePlans: PracticePlanHeader[]) => ({
-  practicePlans,
-  pagination: { page: 1, limit: 24, total: practicePlans.length, pages: 1, exact: true },
+export const planListOf = (practiceplans: PracticePlanHeader[]) => ({
+  practiceplans,
+  pagination: { page: 1, limit: 24, total: practiceplans.length, pages: 1, exact: true },
 });

@@ -8,7 +8,7 @@ import { usePracticePlansT } from '../i18n.ts';
 
 function usePlanTagSuggestions(pattern: string | undefined): LabelSuggestions {
   const answer = useGetPracticePlanTagsQuery(pattern);
-  return { options: answer.data?.map(({ tagName }) => tagName) ?? [], loading: answer.isFetching };
+  return { options: answer.data ?? [], loading: answer.isFetching };
 }
 
 /** Tag chips suggesting the tags plans already carry (/api/tags/practice-plans). */

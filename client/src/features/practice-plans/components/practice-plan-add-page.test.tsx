@@ -16,7 +16,7 @@ function renderForm(language: 'de' | 'en' = 'en') {
 }
 
 const tags = ({ path }: ApiRequest) =>
-  path === '/api/tags/practice-plans' ? { status: 200, body: [{ tagName: 'fitness' }] } : undefined;
+  path === '/api/tags/practice-plans' ? { status: 200, body: ['fitness'] } : undefined;
 
 describe('PracticePlanAddPage', () => {
   it('creates the plan with four empty sections and opens it in the planner', async () => {

@@ -24,7 +24,7 @@ const answer =
     path === '/api/practice-plans'
       ? { status: 200, body: planListOf(plans) }
       : path === '/api/tags/practice-plans'
-        ? { status: 200, body: [{ tagName: 'fitness' }, { tagName: 'u18' }] }
+        ? { status: 200, body: ['fitness', 'u18'] }
         : undefined;
 
 describe('PracticePlanListPage', () => {

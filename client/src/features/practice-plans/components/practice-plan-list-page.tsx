@@ -41,7 +41,7 @@ const PLAN_LIST: ResourceListApi<
   },
   viewStorageKey: 'courtside.practicePlans.view',
   filters: planListFilters,
-  itemsOf: ({ practicePlans }) => practicePlans,
+  itemsOf: ({ practiceplans }) => practiceplans,
   usePagesQuery: useGetPracticePlanPagesInfiniteQuery,
   describeError: (error) => describePlanError(error),
 };

@@ -35,7 +35,7 @@ describe('TacticBoardListPage', () => {
       path === '/api/tacticboards/header'
         ? { status: 200, body: headerListOf([makeHeader({ isPrivate: true })]) }
         : path === '/api/tags/tacticboards'
-          ? { status: 200, body: [{ tagName: 'offense' }, { tagName: 'defense' }] }
+          ? { status: 200, body: ['offense', 'defense'] }
           : undefined,
     );
     await renderList(
@@ -72,7 +72,7 @@ describe('TacticBoardListPage', () => {
       path === '/api/tacticboards/header'
         ? { status: 200, body: headerListOf([makeHeader()]) }
         : path === '/api/tags/tacticboards'
-          ? { status: 200, body: [{ tagName: 'offense' }, { tagName: 'defense' }] }
+          ? { status: 200, body: ['offense', 'defense'] }
           : undefined,
     );
     const { user, router } = await renderList('/tacticboards');

@@ -8,7 +8,7 @@ import { useTacticBoardsT } from '../i18n.ts';
 
 function useBoardTagSuggestions(pattern: string | undefined): LabelSuggestions {
   const { data, isFetching } = useGetTacticBoardTagsQuery(pattern);
-  return { options: (data ?? []).map((tag) => tag.tagName), loading: isFetching };
+  return { options: data ?? [], loading: isFetching };
 }
 
 /** Tag chips with the server's tactic-board tags as suggestions. */

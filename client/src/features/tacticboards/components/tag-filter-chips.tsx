@@ -16,7 +16,7 @@ export function TagFilterChips({ selected, onChange }: TagFilterChipsProps) {
   const t = useTacticBoardsT();
   const { data, isLoading } = useGetTacticBoardTagsQuery();
   if (isLoading) return <Skeleton variant="rounded" height={32} width="60%" />;
-  const known = (data ?? []).map((tag) => tag.tagName).slice(0, MAX_CHIPS);
+  const known = (data ?? []).slice(0, MAX_CHIPS);
   const chosen = new Set(selected.map((tag) => tag.toLowerCase()));
   const tags = [...selected, ...known.filter((tag) => !chosen.has(tag.toLowerCase()))];
   if (!tags.length) return null;

@@ -19,7 +19,7 @@ import { NumberField } from './number-field.tsx';
 
 function useTagSuggestions(pattern: string | undefined): LabelSuggestions {
   const { data, isFetching } = useGetPracticePlanTagsQuery(pattern);
-  return { options: (data ?? []).map((tag) => tag.tagName), loading: isFetching };
+  return { options: data ?? [], loading: isFetching };
 }
 
 /** The plan's name, date and time, planned length, head count, description and tags. */

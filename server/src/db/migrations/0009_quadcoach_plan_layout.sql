@@ -1,0 +1,1 @@
+ALTER TABLE "practice_plans" ADD COLUMN "quadcoach_layout" jsonb DEFAULT '{"sections":{},"blocks":{}}'::jsonb NOT NULL;
