@@ -27,7 +27,13 @@ import { LeaveGuardDialog } from './leave-guard-dialog.tsx';
 import type { Brush, CanvasKit } from './board-canvas.ts';
 import { browserScheduler } from './browser-scheduler.ts';
 import type { EditorCommands } from './editor-commands.ts';
-import { EditorViewProvider, idleView, useSelection, type EditorView } from './editor-view.tsx';
+import {
+  EditorViewProvider,
+  idleView,
+  stateFields,
+  useSelection,
+  type EditorView,
+} from './editor-view.tsx';
 import { DownloadPngButton } from '../export/download-png-button.tsx';
 import { ExportVideoButton } from '../export/export-video-button.tsx';
 import { BoardPlayer } from '../player/lazy-board-player.tsx';
@@ -116,6 +122,18 @@ function styledText(text: CanvasObject, brush: Brush): CanvasObject {
 
 type Problem = 'canvas' | 'failed' | 'recording';
 
+const frameFields = stateFields(
+  'privileged',
+  'editMode',
+  'playback',
+  'pageIndex',
+  'pageCount',
+  'busy',
+  'loaded',
+  'conflict',
+  'fullscreen',
+);
+
 // The same elements on every render: they read the editor themselves.
 const clipboardButtons = <ClipboardButtons />;
 const alignButtons = <AlignButtons />;
@@ -182,30 +200,7 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
     [session, commands],
   );
   // Only what the screen's frame shows: the toolbar, page bar and save status each read their own.
-  const state = useSelection(
-    view,
-    ({
-      privileged,
-      editMode,
-      playback,
-      pageIndex,
-      pageCount,
-      busy,
-      loaded,
-      conflict,
-      fullscreen,
-    }) => ({
-      privileged,
-      editMode,
-      playback,
-      pageIndex,
-      pageCount,
-      busy,
-      loaded,
-      conflict,
-      fullscreen,
-    }),
-  );
+  const state = useSelection(view, frameFields);
 
   const flushSave = useCallback(
     () => session?.editor.flushSave() ?? Promise.resolve(true),

@@ -67,6 +67,17 @@ function sameFlat(a: unknown, b: unknown): boolean {
   );
 }
 
+/** A selector of some of the state's own fields, as they are. */
+export function stateFields<K extends keyof EditorState>(
+  ...keys: K[]
+): (state: EditorState) => Pick<EditorState, K> {
+  return (state) => {
+    const picked = {} as Pick<EditorState, K>;
+    for (const key of keys) picked[key] = state[key];
+    return picked;
+  };
+}
+
 /** Two selections match when every field matches, comparing arrays and records one level deep. */
 export function sameSelection(a: ViewSelection, b: ViewSelection): boolean {
   const keys = Object.keys(a);
