@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { queryRows, type Db } from '../../db/client.ts';
+import type { exercises, practicePlans, tacticboards } from '../../db/schema.ts';
 import type { ObjectIdRef } from './extended-json.ts';
 import type { IdMap } from './id-map.ts';
 import type { ImportReport, RecordReport } from './import-report.ts';
@@ -107,11 +108,40 @@ export function reportDroppedFields(
 }
 
 /** Whether a row with this id is in `table`, which tells an update from a first import. */
-export async function rowExists(
+async function rowExists(
   db: Db,
   table: PgTable & { id: PgColumn },
   id: string,
 ): Promise<boolean> {
   const rows = await queryRows(db, sql`select 1 from ${table} where ${table.id} = ${id} limit 1`);
   return rows.length > 0;
+}
+
+/** The three kinds a club's content comes in: each row has an id and an edit version. */
+type VersionedTable = typeof exercises | typeof tacticboards | typeof practicePlans;
+
+/**
+ * Writes an imported record: inserted the first time, replaced on a later run with its version
+ * raised (so an editor open on it gets a 409 instead of overwriting the import). Resolves to
+ * whether the row was there before.
+ */
+export async function upsertImported<T extends VersionedTable>(
+  db: Db,
+  table: T,
+  id: string,
+  row: Omit<T['$inferInsert'], 'id'>,
+): Promise<boolean> {
+  const existed = await rowExists(db, table, id);
+  // drizzle cannot narrow a union of tables in `update`/`insert`; each member takes these rows.
+  const target = table as typeof exercises;
+  const values = row as Omit<typeof exercises.$inferInsert, 'id'>;
+  if (existed) {
+    await db
+      .update(target)
+      .set({ ...values, version: sql`${target.version} + 1` })
+      .where(eq(target.id, id));
+  } else {
+    await db.insert(target).values({ id, ...values });
+  }
+  return existed;
 }

@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   exerciseCreateSchema,
   videoUrlSchema,
@@ -13,7 +12,7 @@ import {
   markRefused,
   missingTarget,
   ownerOf,
-  rowExists,
+  upsertImported,
   timesOf,
   type ImportContext,
 } from './import-context.ts';
@@ -180,15 +179,7 @@ async function write(ctx: ImportContext, { record, r, id, ownerId, values }: Pre
     createdAt,
     updatedAt,
   };
-  const existed = await rowExists(ctx.db, exercises, id);
-  if (existed) {
-    await ctx.db
-      .update(exercises)
-      .set({ ...row, version: sql`${exercises.version} + 1` })
-      .where(eq(exercises.id, id));
-  } else {
-    await ctx.db.insert(exercises).values({ id, ...row });
-  }
+  const existed = await upsertImported(ctx.db, exercises, id, row);
   ctx.owners.set(id, ownerId);
   ctx.exerciseMinutes.set(record._id.hex, row.timeMin);
   r.done(existed ? 'updated' : 'imported');

@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import { practicePlanCreateSchema } from '@courtside/domain';
 import { practicePlans } from '../../db/schema.ts';
 import type { PracticePlanRecord } from './collections.ts';
@@ -7,7 +6,7 @@ import {
   markRefused,
   ownerOf,
   reportDroppedFields,
-  rowExists,
+  upsertImported,
   timesOf,
   type ImportContext,
 } from './import-context.ts';
@@ -54,15 +53,7 @@ async function importPlan(ctx: ImportContext, record: PracticePlanRecord, r: Rec
     createdAt,
     updatedAt,
   };
-  const existed = await rowExists(ctx.db, practicePlans, id);
-  if (existed) {
-    await ctx.db
-      .update(practicePlans)
-      .set({ ...row, version: sql`${practicePlans.version} + 1` })
-      .where(eq(practicePlans.id, id));
-  } else {
-    await ctx.db.insert(practicePlans).values({ id, ...row });
-  }
+  const existed = await upsertImported(ctx.db, practicePlans, id, row);
   ctx.ids.remember('practice_plan', objectId, id);
   ctx.owners.set(id, ownerId);
   r.done(existed ? 'updated' : 'imported');

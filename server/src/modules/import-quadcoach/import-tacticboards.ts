@@ -9,7 +9,7 @@ import {
   markRefused,
   ownerOf,
   reportDroppedFields,
-  rowExists,
+  upsertImported,
   timesOf,
   type ImportContext,
 } from './import-context.ts';
@@ -133,15 +133,7 @@ async function importBoard(ctx: ImportContext, record: TacticboardRecord, r: Rec
     createdAt,
     updatedAt,
   };
-  const existed = await rowExists(ctx.db, tacticboards, id);
-  if (existed) {
-    await ctx.db
-      .update(tacticboards)
-      .set({ ...values, version: sql`${tacticboards.version} + 1` })
-      .where(eq(tacticboards.id, id));
-  } else {
-    await ctx.db.insert(tacticboards).values({ id, ...values });
-  }
+  const existed = await upsertImported(ctx.db, tacticboards, id, values);
   await writePages(ctx, id, converted.pages, updatedAt);
   ctx.ids.remember('tacticboard', objectId, id);
   ctx.owners.set(id, ownerId);
