@@ -108,11 +108,7 @@ export function reportDroppedFields(
 }
 
 /** Whether a row with this id is in `table`, which tells an update from a first import. */
-async function rowExists(
-  db: Db,
-  table: PgTable & { id: PgColumn },
-  id: string,
-): Promise<boolean> {
+async function rowExists(db: Db, table: PgTable & { id: PgColumn }, id: string): Promise<boolean> {
   const rows = await queryRows(db, sql`select 1 from ${table} where ${table.id} = ${id} limit 1`);
   return rows.length > 0;
 }
