@@ -26,7 +26,7 @@ interface AuthPluginOptions {
 /**
  * Reads `Authorization: Bearer` on every API call. An invalid or expired token, or one whose
  * session was revoked or whose user lost a role it names, is answered 403 so the client
- * refreshes and retries; a missing one leaves the caller anonymous.
+ * refreshes and retries; a missing one (or QuadCoach's `Bearer null`) leaves the caller anonymous.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, options: AuthPluginOptions) => {
@@ -40,6 +40,9 @@ export const authPlugin = fp(
       const header = request.headers.authorization;
       if (!header) return;
       const match = /^Bearer\s+(\S+)$/i.exec(header);
+      // QuadCoach's client writes `Bearer ${token}` with no token too: before login and after
+      // logout every call of a visitor says "Bearer null". No token, so anonymous.
+      if (match?.[1] === 'null' || match?.[1] === 'undefined') return;
       const verified = match?.[1] ? await accessTokens.verify(match[1]) : null;
       if (!verified || !(await sessions.isCurrent(verified.sessionId, verified.user))) {
         throw forbidden('INVALID_ACCESS_TOKEN', 'Access token is invalid or expired');

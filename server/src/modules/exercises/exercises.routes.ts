@@ -5,7 +5,6 @@ import {
   exerciseCreateSchema,
   exerciseListResponseSchema,
   exerciseSchema,
-  exerciseUpdateSchema,
 } from '@courtside/domain';
 import { listCacheKey } from '../../shared/list-cache.ts';
 import { resourceRoutes } from '../../shared/resource-routes.ts';
@@ -67,8 +66,9 @@ export async function exercisesRoutes(
     },
     get: { summary: 'One exercise', run: (caller, id) => service.getExercise(db, caller, id) },
     replace: {
-      summary: 'Replace an exercise (owner, admin or edit grant); 409 when `version` is stale',
-      body: exerciseUpdateSchema,
+      summary:
+        'Replace an exercise (owner, admin or edit grant); 409 when `version` is stale. Without `version` (QuadCoach-compatible) the last write wins',
+      body: service.exerciseReplaceBodySchema,
       run: (caller, id, body) => service.updateExercise(deps, caller, id, body),
     },
     remove: {

@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import {
   canManage,
   exerciseCreateSchema,
   exerciseListQuerySpec,
   exerciseUpdateSchema,
   isPrivileged,
+  storedVersionSchema,
   type AccessSubject,
   type DescriptionBlock,
   type Exercise,
   type ExerciseCreate,
   type ExerciseListResponse,
-  type ExerciseUpdate,
   type SessionUser,
 } from '@courtside/domain';
 import type { Db } from '../../db/client.ts';
@@ -136,14 +137,31 @@ export async function createExercise(
   return getExercise(deps.db, caller, id);
 }
 
+/**
+ * Body of PUT /api/exercises/{id}. Our client sends the `version` it read and gets 409 when it is
+ * stale. QuadCoach's editor has no version: without one the last write wins and the version still
+ * rises, so an editor of ours open on the exercise gets 409 instead of overwriting the change (as
+ * for QuadCoach's plan PATCH, docs/decisions.md).
+ */
+export const exerciseReplaceBodySchema = z
+  .object({ ...exerciseUpdateSchema.shape, version: storedVersionSchema.optional() })
+  // The domain's rule again: zod cannot extend a schema that has a refinement.
+  .refine((e) => e.persons >= e.beaters + e.chasers, {
+    message: 'must be at least beaters + chasers',
+    path: ['persons'],
+  });
+export type ExerciseReplaceBody = z.input<typeof exerciseReplaceBodySchema>;
+
 export async function updateExercise(
   deps: ExerciseDeps,
   caller: SessionUser,
   id: string,
-  body: ExerciseUpdate,
+  body: ExerciseReplaceBody,
 ): Promise<Exercise> {
-  const input = exerciseUpdateSchema.parse(body);
   if (!isPrivileged(caller, await subjectOf(deps.db, id))) throw exerciseErrors.notPrivileged();
+  const version = body.version ?? (await repo.writes.currentVersion(deps.db, id));
+  if (version === undefined) throw exerciseErrors.notFound();
+  const input = exerciseUpdateSchema.parse({ ...body, version });
   const values = await valuesOf(deps, caller, input, id);
   if (!(await repo.writes.replaceIfVersion(deps.db, id, input.version, values))) {
     const current = await repo.writes.currentVersion(deps.db, id);

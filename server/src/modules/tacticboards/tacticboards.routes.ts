@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   boardPageSchema,
   pageInputSchema,
-  pageSaveBodySchema,
   tacticBoardCreateSchema,
   tacticBoardHeaderListSchema,
   tacticBoardListSchema,
@@ -43,6 +42,15 @@ export const answeredBoardSchema = tacticBoardSchema
 const tags = ['tacticboards'];
 const listDescription =
   'Query: page, limit (≤ 200), name[regex] and tags[regex] with [options]=i, tags[in] (comma-joined), sortBy (name, created, updated), sortOrder, favorite|mine|shared|private=true. Private boards appear only to owner, admins and grantees.';
+
+/**
+ * QuadCoach's board profile saves its whole form: the meta fields plus the `creator` and `user` it
+ * read. Its own server does not read those two, and neither do we: the owner is not changed here.
+ */
+const metaBodySchema = tacticBoardMetaSchema.extend({
+  creator: z.string().optional(),
+  user: z.string().optional(),
+});
 
 export async function tacticboardsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -101,14 +109,18 @@ export async function tacticboardsRoutes(app: FastifyInstance, { db }: { db: Db 
     {
       schema: {
         tags,
-        summary: 'Change name, tags, privacy, description or coaching points (privileged)',
+        summary:
+          'Change name, tags, privacy, description or coaching points (privileged). `creator` and `user` (QuadCoach-compatible) are accepted and not read',
         security,
         params: idParams,
-        body: tacticBoardMetaSchema,
+        body: metaBodySchema,
         response: { 200: tacticBoardSchema, ...errors },
       },
     },
-    (request) => service.updateMeta(db, requireUser(request), request.params.id, request.body),
+    (request) => {
+      const { creator: _creator, user: _user, ...meta } = request.body;
+      return service.updateMeta(db, requireUser(request), request.params.id, meta);
+    },
   );
 
   r.post(
@@ -138,7 +150,7 @@ export async function tacticboardsRoutes(app: FastifyInstance, { db }: { db: Db 
           'Save one page (privileged); send the `revision` you read, 409 when someone saved in between',
         security,
         params: pageParams,
-        body: pageSaveBodySchema,
+        body: service.pageSaveRequestSchema,
         response: { 200: boardPageSchema, ...errors },
       },
     },

@@ -1,10 +1,13 @@
+import type { z } from 'zod';
 import {
   MAX_PAGES,
   canManage,
   emptyPage,
   isPrivileged,
   parsePageSave,
+  pageInputSchema,
   parseStoredPage,
+  storedVersionSchema,
   tacticBoardCreateSchema,
   tacticboardListQuerySpec,
   tacticBoardMetaSchema,
@@ -13,7 +16,6 @@ import {
   type BoardPage,
   type Caller,
   type Page,
-  type PageSaveBody,
   type SessionUser,
   type TacticBoard,
   type TacticBoardCreate,
@@ -110,7 +112,9 @@ export async function createBoard(
 ): Promise<TacticBoard> {
   const input = tacticBoardCreateSchema.parse(body);
   const pages = input.pages
-    ? input.pages.map((p, i) => ({ data: pageOf(p, `pages.${i}`) }))
+    ? // QuadCoach's "Add tactic board" sends its empty page as `{ objects: undefined, … }`, which
+      // JSON leaves as a page without `objects`: that page has none.
+      input.pages.map((p, i) => ({ data: pageOf({ objects: [], ...p }, `pages.${i}`) }))
     : [{ data: emptyPage(input.background) }];
   const id = await db.transaction(async (tx) => {
     const boardId = await repo.writes.insert(tx, caller.id, {
@@ -242,15 +246,29 @@ export async function duplicateBoard(
   return loadBoard(db, caller, copyId);
 }
 
+/**
+ * Body of a page save. Our editor sends the `revision` it read and gets 409 when it is stale.
+ * QuadCoach's board editor sends the canvas alone: without a revision the last write wins and the
+ * revision still rises, so an editor of ours open on the page gets 409 instead of overwriting it.
+ */
+export const pageSaveRequestSchema = pageInputSchema
+  .extend({ revision: storedVersionSchema.optional() })
+  .describe(
+    'Page data plus `revision`: the revision of the page you edited. Without it (QuadCoach-compatible) the last write wins',
+  );
+export type PageSaveRequest = z.infer<typeof pageSaveRequestSchema>;
+
 export async function savePage(
   db: Db,
   caller: SessionUser,
   id: string,
   pageId: string,
-  body: PageSaveBody,
+  body: PageSaveRequest,
 ): Promise<BoardPage> {
   await assertPrivileged(db, caller, id);
-  const { save, error } = parsePageSave(body);
+  const revision = body.revision ?? (await repo.pageSaveState(db, id, pageId))?.revision;
+  if (revision === undefined) throw boardErrors.pageNotFound();
+  const { save, error } = parsePageSave({ ...body, revision });
   if (error) throw boardErrors.badPage(error.status, error.field, error.message);
   const saved = await repo.updatePageIfRevision(db, id, pageId, save, caller.id);
   if (saved) return { ...save.page, _id: saved.id, revision: saved.revision };
