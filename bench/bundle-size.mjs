@@ -9,8 +9,12 @@ import { gzipSync } from 'node:zlib';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(here, '..', 'client', 'dist');
 
-/** Budget for the eager JavaScript of / (KB gzip), from issue #3. */
-export const HOME_BUDGET_KB = 200;
+/**
+ * Budget for the eager JavaScript of / (KB gzip): 200 from issue #3, down to what issue 17
+ * reached (198.2; its aim of 165 needs the shell's session check and buttons rewritten, see
+ * bench/RESULTS.md).
+ */
+export const HOME_BUDGET_KB = 199;
 
 /** Route → the lazy modules its matched routes load (see client/src/app/router.tsx). */
 export const ROUTES = {

@@ -276,8 +276,13 @@ export {
 } from './board/clipboard.ts';
 export type { ClipboardContent } from './board/clipboard.ts';
 export { toCourtBackground, toSameOriginPath } from './board/same-origin-path.ts';
-export { CommandHistory, historyCommandSchema, historySnapshotSchema } from './history/history.ts';
-export type { HistoryCommand, HistorySnapshot } from './history/history.ts';
+export {
+  CommandHistory,
+  historyCommandSchema,
+  historySnapshotSchema,
+  pageSettingsSchema,
+} from './history/history.ts';
+export type { HistoryCommand, HistorySnapshot, PageSettings } from './history/history.ts';
 export {
   animationStepAt,
   interpolateObjects,

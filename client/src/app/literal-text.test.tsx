@@ -27,6 +27,7 @@ vi.mock('../features/board-editor/canvas/fabric-board-canvas.ts', async () => {
   return {
     createFabricBoardCanvas: (...args: ConstructorParameters<typeof FakeBoardCanvas>) =>
       new FakeBoardCanvas(...args),
+    preloadCourt: () => undefined,
   };
 });
 

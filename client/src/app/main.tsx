@@ -4,19 +4,31 @@ import '@fontsource/roboto/latin-700.css';
 import { i18nReady } from '../lib/i18n.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { preloadLinkTargets, routePreloader } from './preloading.ts';
 import { AppProvider } from './provider.tsx';
-import { createAppRouter } from './router.tsx';
+import { createAppRouter, routes, type AppRouter } from './router.tsx';
 import { makeStore } from './store.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
+// Made before the texts are ready, so the router starts loading the first screen's code at once;
+// but after the request for the texts (queued as i18n started), which every screen waits for.
+let router: AppRouter | undefined;
+queueMicrotask(() => {
+  router ??= createAppRouter();
+});
+const store = makeStore();
+preloadLinkTargets(routePreloader(routes));
+
 const root = createRoot(container);
-const render = () =>
+const render = () => {
+  router ??= createAppRouter();
   root.render(
     <StrictMode>
-      <AppProvider store={makeStore()} router={createAppRouter()} />
+      <AppProvider store={store} router={router} />
     </StrictMode>,
   );
+};
 // Render in the detected language (a failed load falls back to German).
 i18nReady.then(render, render);

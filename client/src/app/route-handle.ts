@@ -26,7 +26,10 @@ export type RouteType = (typeof ROUTE_TYPES)[number];
 
 export interface RouteHandle {
   type: RouteType;
-  /** Account pages work without a session, so they never wait for the session check. */
+  /**
+   * Pages that work without a session (account pages, the drafting board kept in the browser)
+   * never wait for the session check.
+   */
   public?: boolean;
   /** Visitors are sent to /login and come back here after logging in. */
   requiresLogin?: boolean;

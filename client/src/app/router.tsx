@@ -25,12 +25,14 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
-    HydrateFallback: PageLoading,
     ErrorBoundary: RouteError,
     handle: handle('layout'),
     children: [
       {
-        // Pathless, so a failing page renders its error inside the layout.
+        // Pathless, so a failing page renders its error inside the layout. The first screen's
+        // code loads behind this route's spinner, so the layout (and the session check in it)
+        // is drawn at once rather than after that code has arrived.
+        HydrateFallback: PageLoading,
         ErrorBoundary: RouteError,
         handle: handle('layout'),
         children: [
@@ -144,7 +146,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'drafting-board',
-            handle: handle('draftingBoard', fitsViewport),
+            // Kept in this browser, so it need not wait for the session check; "Save as new
+            // board" shows once a coach's session is there.
+            handle: handle('draftingBoard', { ...fitsViewport, public: true }),
             lazy: () => import('./routes/drafting-board-route.tsx'),
           },
           {

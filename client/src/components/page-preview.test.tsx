@@ -1,5 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import type { CanvasObject, Page } from '@courtside/domain';
+import {
+  HELD_BALL_OFFSET,
+  KNOCKED_OUT_OPACITY,
+  type CanvasObject,
+  type Page,
+} from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
 import { PagePreview } from './page-preview.tsx';
 import { parsePathString, placementOf } from './page-preview-geometry.ts';
@@ -168,5 +173,49 @@ describe('PagePreview', () => {
     const images = [...svg.querySelectorAll('g image')].map((image) => image.getAttribute('href'));
     expect(images).toEqual(['/red-cone.svg']);
     expect(svg.querySelector('g[data-type="itext"]')).toHaveTextContent('Go');
+  });
+
+  it('shows a page at rest as its animation does: a held ball by its carrier, a knock-out dimmed', () => {
+    const carrier: CanvasObject = {
+      type: 'circle',
+      uuid: 'keeper',
+      objectType: 'player',
+      radius: 20,
+      originX: 'center',
+      originY: 'center',
+      left: 400,
+      top: 300,
+      knockedOut: true,
+    };
+    const ball: CanvasObject = {
+      type: 'circle',
+      uuid: 'quaffle',
+      objectType: 'ball',
+      radius: 8,
+      originX: 'center',
+      originY: 'center',
+      // Stored where it lay before the keeper moved: the preview follows the keeper.
+      left: 100,
+      top: 100,
+      heldBy: 'keeper',
+    };
+    const svg = renderPage([carrier, ball]);
+    const [keeper, held] = [...svg.querySelectorAll('g[data-type="circle"]')];
+    expect(held).toHaveAttribute(
+      'transform',
+      `translate(${400 + HELD_BALL_OFFSET.x} ${300 + HELD_BALL_OFFSET.y})`,
+    );
+    expect(Number(keeper?.getAttribute('opacity'))).toBeCloseTo(KNOCKED_OUT_OPACITY);
+  });
+
+  it("shows the page's caption on a bar along the bottom", () => {
+    render(
+      <PagePreview
+        page={{ ...page([]), caption: 'Beater 1 takes the bludger' }}
+        label="Set piece, page 1"
+      />,
+    );
+    const caption = screen.getByRole('img').querySelector('g[data-type="caption"]');
+    expect(caption).toHaveTextContent('Beater 1 takes the bludger');
   });
 });

@@ -3,6 +3,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import {
   CANVAS_HEIGHT,
   CANVAS_WIDTH,
+  animationFrameAt,
   toSameOriginPath,
   type CanvasObject,
   type Page,
@@ -21,7 +22,7 @@ import {
 } from './page-preview-geometry.ts';
 
 /** A page to preview: what the API sends, loosely (older pages may lack a field or two). */
-export type PreviewPage = Pick<Page, 'objects'> & {
+export type PreviewPage = Pick<Page, 'objects' | 'caption'> & {
   backgroundImage?: { src?: string } | null;
   background?: string;
 };
@@ -187,6 +188,21 @@ function renderObject(object: CanvasObject, key: string): ReactNode {
 }
 
 /**
+ * The objects as the board's animation shows the page at rest: a held ball beside its carrier, a
+ * knocked-out player dimmed (issue 16). Everything else as stored.
+ */
+function restingObjects(page: PreviewPage): CanvasObject[] {
+  const frame = animationFrameAt([{ objects: page.objects }], 0);
+  const poses = new Map(frame.objects.map((pose) => [pose.uuid, pose]));
+  return page.objects.map((object) => {
+    const pose = object.uuid === undefined ? undefined : poses.get(object.uuid);
+    return pose ? { ...object, left: pose.left, top: pose.top, opacity: pose.opacity } : object;
+  });
+}
+
+const CAPTION_BAR_HEIGHT = CANVAS_HEIGHT * 0.1;
+
+/**
  * A page of a tactic board as a small inline SVG: the court and every object we know how to
  * draw, placed as fabric places it. No canvas and no fabric, so lists can show many of them.
  */
@@ -221,8 +237,28 @@ export const PagePreview = memo(function PagePreview({ page, label, sx }: PagePr
           preserveAspectRatio="none"
         />
       )}
-      {(page?.objects ?? []).map((object, index) =>
+      {(page ? restingObjects(page) : []).map((object, index) =>
         renderObject(object, object.uuid ? `${object.uuid}-${index}` : String(index)),
+      )}
+      {page?.caption && (
+        <g data-type="caption">
+          <rect
+            y={CANVAS_HEIGHT - CAPTION_BAR_HEIGHT}
+            width={CANVAS_WIDTH}
+            height={CAPTION_BAR_HEIGHT}
+            fill="rgba(0, 0, 0, 0.62)"
+          />
+          <text
+            x={CANVAS_WIDTH / 2}
+            y={CANVAS_HEIGHT - CAPTION_BAR_HEIGHT / 2}
+            fill="#fff"
+            fontSize={CAPTION_BAR_HEIGHT * 0.5}
+            textAnchor="middle"
+            dominantBaseline="central"
+          >
+            {page.caption}
+          </text>
+        </g>
       )}
     </Box>
   );

@@ -1,9 +1,9 @@
 import type { BackendModule } from 'i18next';
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import de from '../locales/de/translation.json';
 import type en from '../locales/en/translation.json';
+import { languageDetector } from './language-detection.ts';
 
 export const SUPPORTED_LANGUAGES = ['de', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -47,7 +47,7 @@ i18n.on('languageChanged', (lng) => {
 /** Resolves once the detected language's texts are loaded; the app renders after it. */
 export const i18nReady = i18n
   .use(lazyLocaleBackend)
-  .use(LanguageDetector)
+  .use(languageDetector)
   .use(initReactI18next)
   .init({
     resources: { de: { translation: de } },
@@ -59,11 +59,6 @@ export const i18nReady = i18n
     // German is bundled, so it is ready at once; English arrives through the backend above.
     initAsync: false,
     interpolation: { escapeValue: false },
-    detection: {
-      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-      lookupQuerystring: 'lng',
-      caches: ['localStorage'],
-    },
   });
 
 export { i18n };

@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { HISTORY_LIMIT } from '../board/constants.ts';
-import { canvasObjectSchema, courtBackgroundSchema } from '../board/page.ts';
+import {
+  canvasObjectSchema,
+  courtBackgroundSchema,
+  pageCaptionSchema,
+  pageTransitionSchema,
+} from '../board/page.ts';
+
+/** A page's own animation settings: its caption and how it is held and moved into (issue 16). */
+export const pageSettingsSchema = z.object({
+  transition: pageTransitionSchema.optional(),
+  caption: pageCaptionSchema.optional(),
+});
+export type PageSettings = z.infer<typeof pageSettingsSchema>;
 
 /**
  * The undoable editor commands (spec §4), as plain JSON. Objects are stored as serialised canvas
@@ -35,6 +47,12 @@ export const historyCommandSchema = z.discriminatedUnion('kind', [
     kind: z.literal('reorderObjects'),
     before: z.array(z.string()),
     after: z.array(z.string()),
+  }),
+  /** The page's caption or timing changed; missing fields mean the spec's defaults. */
+  z.object({
+    kind: z.literal('changePageSettings'),
+    from: pageSettingsSchema,
+    to: pageSettingsSchema,
   }),
 ]);
 export type HistoryCommand = z.infer<typeof historyCommandSchema>;

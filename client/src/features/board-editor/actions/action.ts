@@ -1,6 +1,7 @@
-import type { CourtBackground } from '@courtside/domain';
+import type { CourtBackground, PassStyle } from '@courtside/domain';
 import type { BoardEditor } from '../core/board-editor.ts';
 import type { ObjectStyle } from '../core/object-style.ts';
+import type { PageSettingsChange } from '../core/page-settings.ts';
 
 /** A key combination. `mod` is Ctrl, or Cmd on a Mac; Alt never takes part. */
 export interface Shortcut {
@@ -25,6 +26,14 @@ export interface ActionInput {
   background?: CourtBackground;
   /** The toolbar's style change for the selected objects. */
   style?: ObjectStyle;
+  /** The page's new caption or timing (issue 16). */
+  pageSettings?: PageSettingsChange;
+  /** How the selected ball flies to the next page. */
+  passStyle?: PassStyle;
+  /** An object's timing within the move to the next page, from the timing strip. */
+  timing?: { uuid: string; start: number; end: number };
+  /** How far to bend the selected object's run, in run-lengths to its right. */
+  bend?: number;
 }
 
 /**

@@ -107,6 +107,58 @@ export const editorActions = [
       input.background && context.editor.changeBackground(input.background),
   },
   {
+    id: 'changePageSettings',
+    labelKey: 'animation.actions.changePageSettings',
+    isEnabled: (context, input) =>
+      input.pageSettings !== undefined && canEditContent(state(context)),
+    perform: (context, input) =>
+      input.pageSettings && context.editor.changePageSettings(input.pageSettings),
+  },
+  {
+    id: 'toggleKnockedOut',
+    labelKey: 'animation.actions.toggleKnockedOut',
+    shortcuts: [{ key: 'k' }],
+    isEnabled: (context) =>
+      canActOnSelection(state(context)) && state(context).selectionAnimation.players > 0,
+    perform: (context) => context.editor.toggleKnockedOut(),
+  },
+  {
+    id: 'setPassStyle',
+    labelKey: 'animation.actions.setPassStyle',
+    isEnabled: (context, input) =>
+      input.passStyle !== undefined &&
+      canActOnSelection(state(context)) &&
+      state(context).selectionAnimation.pass !== undefined,
+    perform: (context, input) => input.passStyle && context.editor.setPassStyle(input.passStyle),
+  },
+  {
+    id: 'setObjectTiming',
+    labelKey: 'animation.actions.setObjectTiming',
+    isEnabled: (context, input) => input.timing !== undefined && canEditContent(state(context)),
+    perform: (context, input) =>
+      input.timing && context.editor.setObjectTiming(input.timing.uuid, input.timing),
+  },
+  {
+    id: 'bendRun',
+    labelKey: 'animation.actions.bendRun',
+    isEnabled: (context, input) =>
+      input.bend !== undefined &&
+      canActOnSelection(state(context)) &&
+      state(context).selectionAnimation.run !== undefined,
+    perform: (context, input) =>
+      input.bend !== undefined && context.editor.bendSelectedRun(input.bend),
+  },
+  {
+    id: 'resetRun',
+    labelKey: 'animation.actions.resetRun',
+    isEnabled: (context) =>
+      canActOnSelection(state(context)) && state(context).selectionAnimation.run === 'bent',
+    perform: (context) => {
+      const [uuid] = context.editor.selectedUuids();
+      return uuid !== undefined && context.editor.straightenRun(uuid);
+    },
+  },
+  {
     id: 'toggleEditMode',
     labelKey: 'actions.toggleEditMode',
     isEnabled: (context) => canToggleEditMode(state(context)),

@@ -1,4 +1,13 @@
-import { ActiveSelection, Canvas, FabricImage, IText, Path, PencilBrush, Point } from 'fabric';
+import {
+  ActiveSelection,
+  Canvas,
+  FabricImage,
+  IText,
+  Path,
+  PencilBrush,
+  Point,
+  util,
+} from 'fabric';
 import type { FabricObject, TPointerEventInfo } from 'fabric';
 import {
   BRUSH_DEFAULT_WIDTH,
@@ -6,8 +15,10 @@ import {
   CANVAS_WIDTH,
   DEFAULT_COURT_BACKGROUND,
   DEFAULT_DRAW_COLOR,
+  HELD_BALL_OFFSET,
   PAGE_SCHEMA_VERSION,
   followBindings,
+  playerTeamOf,
   isStraightLine,
   sanitizePage,
   straightLinePath,
@@ -24,9 +35,13 @@ import type {
   XY,
 } from '@courtside/domain';
 import type { EditorTool } from '../core/editor-state.ts';
-import type { CanvasPort } from '../core/canvas-port.ts';
+import { pageSettingsOf } from '../core/canvas-port.ts';
+import type { CanvasPort, PageSettings } from '../core/canvas-port.ts';
 import { newUuid } from '../../../lib/new-uuid.ts';
 import { installAlignmentGuides } from './alignment-guides.ts';
+import { installRunTrails, type RunTrails } from './run-trails.ts';
+import type { RunGuide } from '../core/run-guides.ts';
+import { createCourtBitmaps, type CourtBitmap } from './court-bitmaps.ts';
 import {
   createFabricObject,
   createFabricObjects,
@@ -61,6 +76,10 @@ export interface FabricBoardCanvasEvents {
   onLineDrawn(start: XY, end: XY): void;
   /** The text tool was pressed at this board point. */
   onTextPlaced(point: XY): void;
+  /** The handle of an object's run to the next page was dragged to `handle` (issue 16). */
+  onRunBent?(uuid: string, handle: XY): void;
+  /** The handle of an object's run was double-clicked: the run goes straight. */
+  onRunStraightened?(uuid: string): void;
 }
 
 export interface Brush {
@@ -73,7 +92,9 @@ export interface Brush {
   strokeArrow: boolean;
 }
 
-type Metadata = Partial<Pick<CanvasObject, 'uuid' | 'objectType' | 'startBinding' | 'endBinding'>>;
+type Metadata = Partial<
+  Pick<CanvasObject, 'uuid' | 'objectType' | 'startBinding' | 'endBinding' | 'heldBy'>
+>;
 
 const metadataOf = (object: FabricObject) => object as unknown as Metadata;
 
@@ -86,19 +107,52 @@ function movingObjects(target: FabricObject) {
 }
 
 /** The court picture stretched over the whole logical board. */
-export async function courtImage(src: CourtBackground): Promise<FabricImage> {
-  const image = await FabricImage.fromURL(src);
-  image.set({
+function courtOptions(width: number, height: number) {
+  return {
     originX: 'left',
     originY: 'top',
     left: 0,
     top: 0,
-    scaleX: CANVAS_WIDTH / (image.width || CANVAS_WIDTH),
-    scaleY: CANVAS_HEIGHT / (image.height || CANVAS_HEIGHT),
+    scaleX: CANVAS_WIDTH / (width || CANVAS_WIDTH),
+    scaleY: CANVAS_HEIGHT / (height || CANVAS_HEIGHT),
     selectable: false,
     evented: false,
-  });
+  } as const;
+}
+
+/**
+ * The court picture as SVG, sharp at any size: for renderers that draw at a size of their own
+ * (video and PNG export). The live board draws {@link courtBitmaps} instead.
+ */
+export async function courtImage(src: CourtBackground): Promise<FabricImage> {
+  const image = await FabricImage.fromURL(src);
+  image.set(courtOptions(image.width, image.height));
   return image;
+}
+
+/** Court pictures drawn once per source at the live board's resolution, for every board. */
+const courtBitmaps = createCourtBitmaps<HTMLImageElement>({
+  load: (src) => util.loadImage(src),
+  rasterise: (picture, width, height) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    canvas.getContext('2d')?.drawImage(picture, 0, 0, width, height);
+    return { image: canvas, width, height };
+  },
+});
+
+/** Starts loading the court picture at `src` for a board about to be shown. */
+export function preloadCourt(src: CourtBackground = DEFAULT_COURT_BACKGROUND): void {
+  courtBitmaps.preload(src);
+}
+
+/** The court bitmap as the board's background; the page data names the court, not this. */
+function courtBackgroundImage(bitmap: CourtBitmap): FabricImage {
+  return new FabricImage(bitmap.image as HTMLCanvasElement, {
+    ...courtOptions(bitmap.width, bitmap.height),
+    excludeFromExport: true,
+  });
 }
 
 class FabricBoardCanvasImpl implements FabricBoardCanvas {
@@ -107,6 +161,8 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
   readonly #events: FabricBoardCanvasEvents;
   #background: CourtBackground = DEFAULT_COURT_BACKGROUND;
   #pageColor: string | undefined;
+  /** The page's own animation settings (issue 16), carried from load to save. */
+  #settings: PageSettings = {};
   #brush: Brush = {
     color: DEFAULT_DRAW_COLOR,
     width: BRUSH_DEFAULT_WIDTH,
@@ -120,8 +176,11 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
   /** Bumped by every load: results of older loads and adds are dropped, so the last call wins. */
   #generation = 0;
   #backgroundGeneration = 0;
+  /** The bitmap the court is drawn from now, to draw it again when the board grows past it. */
+  #courtBitmap: CourtBitmap | undefined;
   #snapToGrid = false;
   readonly #uninstallGuides: () => void;
+  readonly #runTrails: RunTrails;
 
   constructor(element: HTMLCanvasElement, events: FabricBoardCanvasEvents) {
     this.element = element;
@@ -151,7 +210,14 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
     this.#canvas.on('mouse:move', (event) => this.#toolMove(event));
     this.#canvas.on('mouse:up', (event) => this.#toolUp(event));
     this.#canvas.on('object:moving', ({ target }) => this.#followWhileMoving(target));
+    this.#canvas.on('object:moving', ({ target }) => this.#carryHeldBalls(target));
     this.#canvas.on('before:transform', ({ transform }) => this.#unbindDragged(transform.target));
+    this.#runTrails = installRunTrails(this.#canvas, {
+      onBent: (uuid, handle) => this.#events.onRunBent?.(uuid, handle),
+      onStraightened: (uuid) => this.#events.onRunStraightened?.(uuid),
+    });
+    // Most pages use the default court: its picture loads while the board's data is on its way.
+    preloadCourt();
   }
 
   // Page
@@ -160,22 +226,29 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
     const generation = ++this.#generation;
     for (const warning of validatePage(page)) warn(`page: ${warning}`);
     const clean = sanitizePage(page);
-    const [objects, background] = await Promise.all([
+    const [objects, court] = await Promise.all([
       createFabricObjects(clean.objects, warn),
-      courtImage(clean.backgroundImage.src).catch((error: unknown) => {
+      this.#courtBitmapFor(clean.backgroundImage.src).catch((error: unknown) => {
         warn(`background ${clean.backgroundImage.src} failed to load: ${String(error)}`);
         return undefined;
       }),
     ]);
     if (generation !== this.#generation) return;
     const canvas = this.#canvas;
-    canvas.discardActiveObject();
-    canvas.remove(...canvas.getObjects());
-    canvas.add(...objects);
+    // One render for the whole page, requested below, rather than one per removal and addition.
+    canvas.renderOnAddRemove = false;
+    try {
+      canvas.discardActiveObject();
+      canvas.remove(...canvas.getObjects());
+      canvas.add(...objects);
+    } finally {
+      canvas.renderOnAddRemove = true;
+    }
     this.#background = clean.backgroundImage.src;
     this.#backgroundGeneration += 1;
-    canvas.backgroundImage = background;
+    this.#showCourt(court);
     this.#pageColor = clean.background;
+    this.#settings = pageSettingsOf(clean);
     canvas.backgroundColor = clean.background ?? '';
     canvas.requestRenderAll();
   }
@@ -191,7 +264,7 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
       backgroundImage: { src: this.#background },
     };
     if (this.#pageColor !== undefined) page.background = this.#pageColor;
-    return sanitizePage(page);
+    return sanitizePage({ ...page, ...this.#settings });
   }
 
   async addObject(object: CanvasObject, index?: number): Promise<void> {
@@ -239,13 +312,57 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
     this.#canvas.requestRenderAll();
   }
 
+  showRuns(runs: readonly RunGuide[]): void {
+    this.#runTrails.show(runs);
+  }
+
+  setPageSettings(settings: PageSettings): void {
+    this.#settings = { ...settings };
+  }
+
   async setBackground(background: CourtBackground): Promise<void> {
     const generation = ++this.#backgroundGeneration;
-    const image = await courtImage(background);
+    const court = await this.#courtBitmapFor(background);
     if (generation !== this.#backgroundGeneration) return;
     this.#background = background;
-    this.#canvas.backgroundImage = image;
+    this.#showCourt(court);
     this.#canvas.requestRenderAll();
+  }
+
+  /** The court at `src` with at least as many pixels as the board has on the screen now. */
+  #courtBitmapFor(src: CourtBackground): Promise<CourtBitmap> {
+    const pixels = this.#canvas.getZoom() * this.#canvas.getRetinaScaling();
+    return courtBitmaps.bitmap(
+      src,
+      Math.ceil(CANVAS_WIDTH * pixels),
+      Math.ceil(CANVAS_HEIGHT * pixels),
+    );
+  }
+
+  #showCourt(court: CourtBitmap | undefined): void {
+    this.#courtBitmap = court;
+    this.#canvas.backgroundImage = court && courtBackgroundImage(court);
+  }
+
+  /** Draws the court again when the board has grown past its bitmap (a larger window). */
+  #sharpenCourt(): void {
+    const shown = this.#courtBitmap;
+    const pixels = this.#canvas.getZoom() * this.#canvas.getRetinaScaling();
+    if (
+      !shown ||
+      (shown.width >= Math.ceil(CANVAS_WIDTH * pixels) &&
+        shown.height >= Math.ceil(CANVAS_HEIGHT * pixels))
+    ) {
+      return;
+    }
+    const generation = this.#backgroundGeneration;
+    this.#courtBitmapFor(this.#background)
+      .then((court) => {
+        if (generation !== this.#backgroundGeneration) return;
+        this.#showCourt(court);
+        this.#canvas.requestRenderAll();
+      })
+      .catch((error: unknown) => warn(`background ${this.#background}: ${String(error)}`));
   }
 
   reorderObjects(order: readonly string[]): void {
@@ -467,6 +584,28 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
     }
   }
 
+  /**
+   * While players are dragged, the balls they hold go with them (issue 16); the editor places
+   * them from the page data when the drag ends, at the same spot.
+   */
+  #carryHeldBalls(target: FabricObject): void {
+    const { moving, movingUuids } = movingObjects(target);
+    for (const ball of this.#canvas.getObjects()) {
+      const { objectType, heldBy } = metadataOf(ball);
+      if (objectType !== 'ball' || heldBy === undefined || moving.has(ball)) continue;
+      if (!movingUuids.has(heldBy)) continue;
+      const carrier = [...moving].find((object) => uuidOf(object) === heldBy);
+      if (!carrier || playerTeamOf(metadataOf(carrier)) === undefined) continue;
+      const centre = new Point(0, 0).transform(carrier.calcTransformMatrix());
+      ball.setPositionByOrigin(
+        new Point(centre.x + HELD_BALL_OFFSET.x, centre.y + HELD_BALL_OFFSET.y),
+        'center',
+        'center',
+      );
+      ball.setCoords();
+    }
+  }
+
   /** An arrow dragged away from its players lets go of them (undo brings the attachment back). */
   #unbindDragged(target: FabricObject): void {
     const { moving, movingUuids } = movingObjects(target);
@@ -486,6 +625,7 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
   setDisplaySize(width: number, height: number): void {
     this.#canvas.setDimensions({ width, height });
     this.#canvas.setZoom(Math.min(width / CANVAS_WIDTH, height / CANVAS_HEIGHT));
+    this.#sharpenCourt();
     this.#canvas.requestRenderAll();
   }
 
@@ -498,6 +638,7 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
     this.#generation += 1;
     this.#backgroundGeneration += 1;
     this.#uninstallGuides();
+    this.#runTrails.uninstall();
     await this.#canvas.dispose();
   }
 

@@ -1,17 +1,28 @@
-import { Rect, StaticCanvas } from 'fabric';
-import type { FabricImage } from 'fabric';
-import type { FabricObject } from 'fabric';
+import { Ellipse, Rect, StaticCanvas } from 'fabric';
+import type { FabricImage, FabricObject } from 'fabric';
 import {
+  BoardAnimation,
   CANVAS_HEIGHT,
   CANVAS_WIDTH,
-  animationFrameAt,
+  KNOCKED_OUT_OPACITY,
+  dodgeballCount,
+  emptyAnimationFrame,
   fitBoard,
-  poseOf,
+  isBall,
+  playerTeamOf,
   sanitizePage,
 } from '@courtside/domain';
-import type { CanvasObject, ObjectFrame, Page } from '@courtside/domain';
+import type {
+  AnimationFrame,
+  BoardPlacement,
+  CanvasObject,
+  DodgeballCount,
+  ObjectFrame,
+  Page,
+} from '@courtside/domain';
 import type {
   CreateFrameRenderer,
+  DescribeDodgeballs,
   FrameRenderer,
   FrameRendererOptions,
 } from '../export/frame-renderer.ts';
@@ -20,14 +31,36 @@ import { createFabricObject, uuidOf } from './fabric-objects.ts';
 
 /** Colour around a board fitted into a video of another shape. */
 const FILL_COLOR = '#1f2a1f';
+/** The knock-out marker: a red cross over the player, as wide as a player, in board pixels. */
+const KNOCKOUT_COLOR = '#e53935';
+const KNOCKOUT_HALF_SIZE = 11;
+const KNOCKOUT_LINE_WIDTH = 4;
+/** A lobbed ball's shadow at the top of its arc: how far below the ball it falls, board pixels. */
+const SHADOW_DROP = 16;
+const SHADOW_ALPHA = 0.35;
+/** Caption banner height as a share of the court's height; its text fills 60% of it. */
+const CAPTION_BAR_SHARE = 0.075;
+const BANNER_ALPHA = 0.62;
+const FONT_FAMILY = 'Roboto, Arial, sans-serif';
 
 const warn = (message: string) => console.warn(`[frame renderer] ${message}`);
+
+/** What the renderer draws besides an object's pose, worked out once per object. */
+interface ObjectInfo {
+  /** Players get the knock-out marker. */
+  player: boolean;
+  /** Balls: the shadow drawn below them while lobbed. */
+  shadow: Ellipse | undefined;
+}
 
 interface BuiltPage {
   /** One entry per stored object, in order; undefined where an object could not be built. */
   objects: (FabricObject | undefined)[];
   byUuid: Map<string, FabricObject>;
   underlay: FabricObject[];
+  /** The caption as it fits the banner (cut with an ellipsis), '' without one. */
+  caption: string;
+  dodgeballs: DodgeballCount;
 }
 
 /**
@@ -48,29 +81,55 @@ function rasterized(court: FabricImage, scale: number): FabricImage {
   return court;
 }
 
-async function buildPage(page: Page, scale: number): Promise<BuiltPage> {
-  const clean = sanitizePage(page);
+/** Share of an object's size left of (above) its origin point, as fabric places it. */
+function originShare(origin: unknown): number {
+  if (typeof origin === 'number') return origin;
+  if (origin === 'center') return 0.5;
+  return origin === 'right' || origin === 'bottom' ? 1 : 0;
+}
+
+async function buildPage(page: Page, scale: number, info: Map<FabricObject, ObjectInfo>) {
   const [objects, court] = await Promise.all([
     Promise.all(
-      clean.objects.map((object: CanvasObject) =>
+      page.objects.map((object: CanvasObject) =>
         createFabricObject(object, warn).catch((error: unknown) => {
           warn(`skipped object ${object.uuid ?? '?'}: ${String(error)}`);
           return undefined;
         }),
       ),
     ),
-    courtImage(clean.backgroundImage.src).catch((error: unknown) => {
+    courtImage(page.backgroundImage.src).catch((error: unknown) => {
       warn(`background failed to load: ${String(error)}`);
       return undefined;
     }),
   ]);
   const byUuid = new Map<string, FabricObject>();
-  for (const object of objects) {
-    const uuid = object && uuidOf(object);
-    if (object && uuid && !byUuid.has(uuid)) byUuid.set(uuid, object);
-  }
+  objects.forEach((object, index) => {
+    if (!object) return;
+    const uuid = uuidOf(object);
+    if (uuid && !byUuid.has(uuid)) byUuid.set(uuid, object);
+    const stored = page.objects[index] as CanvasObject;
+    const ball = isBall(stored);
+    const radius = Math.max(4, (Math.max(object.width, object.height) * object.scaleX) / 2);
+    info.set(object, {
+      player: playerTeamOf(stored) !== undefined,
+      shadow: ball
+        ? new Ellipse({
+            rx: radius,
+            ry: radius * 0.45,
+            originX: 'center',
+            originY: 'center',
+            fill: '#000000',
+            strokeWidth: 0,
+            objectCaching: false,
+            selectable: false,
+            evented: false,
+          })
+        : undefined,
+    });
+  });
   const underlay: FabricObject[] = [];
-  if (clean.background) {
+  if (page.background) {
     underlay.push(
       new Rect({
         left: 0,
@@ -79,58 +138,84 @@ async function buildPage(page: Page, scale: number): Promise<BuiltPage> {
         originY: 'top',
         width: CANVAS_WIDTH,
         height: CANVAS_HEIGHT,
-        fill: clean.background,
+        fill: page.background,
         strokeWidth: 0,
       }),
     );
   }
   if (court) underlay.push(rasterized(court, scale));
-  for (const object of [...underlay, ...objects]) {
-    if (object) object.set({ objectCaching: false, selectable: false, evented: false });
+  for (const object of underlay) {
+    object.set({ objectCaching: false, selectable: false, evented: false });
   }
-  return { objects, byUuid, underlay };
+  // Each object is drawn from a bitmap of itself (fabric's object cache): a frame then copies
+  // 40 small pictures instead of drawing 40 circles with their numbers' text. A move changes
+  // only the pose, which the cache does not depend on.
+  for (const object of objects) {
+    object?.set({ objectCaching: true, selectable: false, evented: false });
+  }
+  const built: BuiltPage = {
+    objects,
+    byUuid,
+    underlay,
+    caption: page.caption ?? '',
+    dodgeballs: dodgeballCount(page.objects),
+  };
+  return built;
 }
 
-function place(object: FabricObject, frame: ObjectFrame): FabricObject {
-  object.set(poseOf(frame));
-  return object;
+/** `text` cut with an ellipsis so it is at most `width` wide in the context's font. */
+function fitted(context: CanvasRenderingContext2D, text: string, width: number): string {
+  if (text === '' || context.measureText(text).width <= width) return text;
+  let low = 0;
+  let high = text.length;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (context.measureText(`${text.slice(0, middle).trimEnd()}…`).width <= width) low = middle;
+    else high = middle - 1;
+  }
+  return `${text.slice(0, low).trimEnd()}…`;
 }
 
-function drawTitle(
-  context: CanvasRenderingContext2D,
-  title: string,
-  width: number,
-  height: number,
-) {
-  const size = Math.round(Math.min(width, height) * 0.045);
-  const padding = Math.round(size * 0.5);
-  context.save();
-  context.setTransform(1, 0, 0, 1, 0, 0);
-  context.font = `600 ${size}px Roboto, Arial, sans-serif`;
-  context.textBaseline = 'top';
-  const text = title.length > 60 ? `${title.slice(0, 59)}…` : title;
-  const textWidth = Math.min(context.measureText(text).width, width - 4 * padding);
-  context.globalAlpha = 0.6;
-  context.fillStyle = '#000000';
-  context.fillRect(padding, padding, textWidth + 2 * padding, size + 2 * padding);
-  context.globalAlpha = 1;
-  context.fillStyle = '#ffffff';
-  context.fillText(text, 2 * padding, 2 * padding, textWidth);
-  context.restore();
-}
-
+/**
+ * Draws frames of one board: every page's fabric objects are built once, and a frame moves them
+ * in place from the board's {@link BoardAnimation} (`frameInto` into one kept frame). The court
+ * is a bitmap of the output's resolution; the caption banner, knock-out markers and lob shadows
+ * are drawn over it. A frame allocates nothing of its own once each move was drawn once.
+ */
 class FabricFrameRenderer implements FrameRenderer {
   readonly canvas: HTMLCanvasElement;
+  readonly animation: BoardAnimation;
   readonly #fabric: StaticCanvas;
-  readonly #pages: readonly Page[];
   readonly #built: BuiltPage[];
-  readonly #options: FrameRendererOptions;
+  readonly #info: Map<FabricObject, ObjectInfo>;
+  readonly #placement: BoardPlacement;
+  readonly #frame: AnimationFrame = emptyAnimationFrame();
+  /** The objects of the frame being drawn, refilled every frame. */
+  readonly #drawn: FabricObject[] = [];
+  readonly #title: string;
+  readonly #titleWidth: number;
+  readonly #titleSize: number;
+  readonly #titleFont: string;
+  readonly #captionFont: string;
+  /** Overlay texts (and their widths) per page while the dodgeball overlay is on; empty while off. */
+  #overlay: { text: string; width: number }[] = [];
+  /** The page whose following move has been prepared. */
+  #preparedAfter = -1;
+  readonly #keepResting: boolean;
+  /** The page the canvas shows at rest, -1 while it shows a move or must be drawn again. */
+  #shownAtRest = -1;
   #disposed = false;
 
-  constructor(pages: readonly Page[], built: BuiltPage[], options: FrameRendererOptions) {
-    this.#pages = pages;
+  constructor(
+    pages: readonly Page[],
+    built: BuiltPage[],
+    info: Map<FabricObject, ObjectInfo>,
+    options: FrameRendererOptions,
+  ) {
+    this.animation = new BoardAnimation(pages);
+    this.#keepResting = options.keepRestingFrames === true;
     this.#built = built;
-    this.#options = options;
+    this.#info = info;
     this.canvas = document.createElement('canvas');
     this.#fabric = new StaticCanvas(this.canvas, {
       width: options.width,
@@ -140,42 +225,99 @@ class FabricFrameRenderer implements FrameRenderer {
       backgroundColor: FILL_COLOR,
       // The fill covers the whole output, not only the board.
       backgroundVpt: false,
+      // Objects are moved by their pose alone, without fabric's coordinates, which the
+      // off-screen test would read (stale) and recompute for every object of every frame.
+      skipOffscreen: false,
     });
-    const { scale, offsetX, offsetY } = fitBoard(options.width, options.height);
+    this.#placement = fitBoard(options.width, options.height);
+    const { scale, offsetX, offsetY } = this.#placement;
     this.#fabric.setViewportTransform([scale, 0, 0, scale, offsetX, offsetY]);
     for (const page of built) {
       for (const object of [...page.underlay, ...page.objects]) {
         if (object) this.#fabric.add(object);
       }
     }
+    const context = this.#fabric.getContext();
+    const titleSize = Math.round(Math.min(options.width, options.height) * 0.045);
+    this.#titleSize = titleSize;
+    this.#titleFont = `600 ${titleSize}px ${FONT_FAMILY}`;
+    const captionSize = Math.max(8, Math.round(this.#placement.height * CAPTION_BAR_SHARE * 0.6));
+    this.#captionFont = `500 ${captionSize}px ${FONT_FAMILY}`;
+    context.save();
+    context.font = this.#titleFont;
+    const titlePadding = Math.round(titleSize * 0.5);
+    const rawTitle = options.title ?? '';
+    this.#title = fitted(
+      context,
+      rawTitle.length > 60 ? `${rawTitle.slice(0, 59)}…` : rawTitle,
+      options.width - 4 * titlePadding,
+    );
+    this.#titleWidth = context.measureText(this.#title).width;
+    context.font = this.#captionFont;
+    const captionWidth = this.#placement.width - 2 * captionSize;
+    for (const page of built) page.caption = fitted(context, page.caption, captionWidth);
+    context.restore();
+    // The first page's move out is prepared with the renderer, not on the frame that starts it.
+    this.#prepareAfter(0);
   }
 
   renderAt(timeMs: number): void {
     // A view may still ask for a frame in the commit that replaced this renderer.
     if (this.#disposed) return;
-    const frame = animationFrameAt(
-      this.#pages.map((page) => page.objects),
-      timeMs,
-    );
+    if (this.#keepResting) {
+      const resting = this.animation.restingPageAt(timeMs);
+      if (resting !== undefined && resting === this.#shownAtRest) return;
+      this.#shownAtRest = resting ?? -1;
+    }
+    const frame = this.animation.frameInto(timeMs, this.#frame);
     const to = this.#built[frame.pageIndex];
     const from = this.#built[frame.fromPageIndex];
     if (!to || !from) return;
-    const drawn: FabricObject[] = [...to.underlay];
+    const drawn = this.#drawn;
+    drawn.length = 0;
+    for (const object of to.underlay) drawn.push(object);
     const shown = to.objects.length;
-    frame.objects.forEach((objectFrame, index) => {
+    const objects = frame.objects;
+    for (let index = 0; index < objects.length; index += 1) {
+      const objectFrame = objects[index] as ObjectFrame;
       const object =
         index < shown
           ? to.objects[index]
           : objectFrame.uuid === undefined
             ? undefined
             : from.byUuid.get(objectFrame.uuid);
-      if (object) drawn.push(place(object, objectFrame));
-    });
+      if (!object) continue;
+      place(object, objectFrame);
+      if (objectFrame.lift > 0) {
+        const shadow = this.#info.get(object)?.shadow;
+        if (shadow) drawn.push(placeShadow(shadow, object, objectFrame));
+      }
+      drawn.push(object);
+    }
     const context = this.#fabric.getContext();
     this.#fabric.renderCanvas(context, drawn);
-    if (this.#options.title) {
-      drawTitle(context, this.#options.title, this.#options.width, this.#options.height);
+    this.#drawKnockouts(context, frame, to, from);
+    if (to.caption !== '') this.#drawCaption(context, to.caption);
+    const overlay = this.#overlay[frame.pageIndex];
+    if (overlay) this.#drawOverlay(context, overlay.text, overlay.width);
+    if (this.#title !== '') this.#drawTitle(context);
+    if (!frame.moving) this.#prepareAfter(frame.pageIndex);
+  }
+
+  setDodgeballOverlay(describe: DescribeDodgeballs | undefined): void {
+    this.#shownAtRest = -1;
+    if (!describe) {
+      this.#overlay = [];
+      return;
     }
+    const context = this.#fabric.getContext();
+    context.save();
+    context.font = this.#captionFont;
+    this.#overlay = this.#built.map((page) => {
+      const text = describe(page.dodgeballs);
+      return { text, width: context.measureText(text).width };
+    });
+    context.restore();
   }
 
   dispose(): void {
@@ -183,11 +325,168 @@ class FabricFrameRenderer implements FrameRenderer {
     this.#disposed = true;
     void this.#fabric.dispose();
   }
+
+  /**
+   * While page `pageIndex` rests, prepares the move out of it, so the frame that starts that move
+   * only evaluates it.
+   */
+  #prepareAfter(pageIndex: number): void {
+    const count = this.animation.pageCount;
+    if (count < 2 || this.#preparedAfter === pageIndex) return;
+    this.#preparedAfter = pageIndex;
+    const next = (pageIndex + 1) % count;
+    this.animation.transition(pageIndex, next);
+    // The next page's objects are other fabric objects: their bitmaps are drawn now as well.
+    for (const object of this.#built[next]?.objects ?? []) {
+      if (object?.shouldCache()) (object as CachedObject).renderCache();
+    }
+  }
+
+  /** Board pixels to output pixels, for drawing in board coordinates. */
+  #boardTransform(context: CanvasRenderingContext2D): void {
+    const { scale, offsetX, offsetY } = this.#placement;
+    context.setTransform(scale, 0, 0, scale, offsetX, offsetY);
+  }
+
+  #drawKnockouts(
+    context: CanvasRenderingContext2D,
+    frame: AnimationFrame,
+    to: BuiltPage,
+    from: BuiltPage,
+  ): void {
+    const objects = frame.objects;
+    const shown = to.objects.length;
+    let started = false;
+    for (let index = 0; index < objects.length; index += 1) {
+      const objectFrame = objects[index] as ObjectFrame;
+      if (objectFrame.knockout <= 0 || objectFrame.opacity <= 0) continue;
+      const object =
+        index < shown
+          ? to.objects[index]
+          : objectFrame.uuid === undefined
+            ? undefined
+            : from.byUuid.get(objectFrame.uuid);
+      if (!object || this.#info.get(object)?.player !== true) continue;
+      if (!started) {
+        started = true;
+        context.save();
+        this.#boardTransform(context);
+        context.strokeStyle = KNOCKOUT_COLOR;
+        context.lineWidth = KNOCKOUT_LINE_WIDTH;
+        context.lineCap = 'round';
+      }
+      const x = object.left + (0.5 - originShare(object.originX)) * object.width * object.scaleX;
+      const y = object.top + (0.5 - originShare(object.originY)) * object.height * object.scaleY;
+      // Fading in and out with the state, and with the player when it enters or leaves.
+      context.globalAlpha =
+        objectFrame.presence === 'stay'
+          ? objectFrame.knockout
+          : objectFrame.knockout * Math.min(1, objectFrame.opacity / KNOCKED_OUT_OPACITY);
+      context.beginPath();
+      context.moveTo(x - KNOCKOUT_HALF_SIZE, y - KNOCKOUT_HALF_SIZE);
+      context.lineTo(x + KNOCKOUT_HALF_SIZE, y + KNOCKOUT_HALF_SIZE);
+      context.moveTo(x + KNOCKOUT_HALF_SIZE, y - KNOCKOUT_HALF_SIZE);
+      context.lineTo(x - KNOCKOUT_HALF_SIZE, y + KNOCKOUT_HALF_SIZE);
+      context.stroke();
+    }
+    if (started) context.restore();
+  }
+
+  /** The page's caption: one line on a dark bar across the bottom of the court. */
+  #drawCaption(context: CanvasRenderingContext2D, caption: string): void {
+    const { offsetX, offsetY, width, height } = this.#placement;
+    const barHeight = Math.round(height * CAPTION_BAR_SHARE);
+    const top = offsetY + height - barHeight;
+    context.save();
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    context.globalAlpha = BANNER_ALPHA;
+    context.fillStyle = '#000000';
+    context.fillRect(offsetX, top, width, barHeight);
+    context.globalAlpha = 1;
+    context.fillStyle = '#ffffff';
+    context.font = this.#captionFont;
+    context.textAlign = 'center';
+    context.textBaseline = 'middle';
+    context.fillText(caption, offsetX + width / 2, top + barHeight / 2);
+    context.restore();
+  }
+
+  /** The dodgeball count of the page, top right of the court. */
+  #drawOverlay(context: CanvasRenderingContext2D, text: string, textWidth: number): void {
+    const { offsetX, offsetY, width, height } = this.#placement;
+    const barHeight = Math.round(height * CAPTION_BAR_SHARE);
+    const padding = Math.round(barHeight * 0.3);
+    context.save();
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    context.font = this.#captionFont;
+    context.textAlign = 'right';
+    context.textBaseline = 'middle';
+    context.globalAlpha = BANNER_ALPHA;
+    context.fillStyle = '#000000';
+    const right = offsetX + width - padding;
+    context.fillRect(
+      right - textWidth - 2 * padding,
+      offsetY + padding,
+      textWidth + 2 * padding,
+      barHeight,
+    );
+    context.globalAlpha = 1;
+    context.fillStyle = '#ffffff';
+    context.fillText(text, right - padding, offsetY + padding + barHeight / 2);
+    context.restore();
+  }
+
+  #drawTitle(context: CanvasRenderingContext2D): void {
+    context.save();
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    context.font = this.#titleFont;
+    context.textBaseline = 'top';
+    const size = this.#titleSize;
+    const padding = Math.round(size * 0.5);
+    const textWidth = this.#titleWidth;
+    context.globalAlpha = 0.6;
+    context.fillStyle = '#000000';
+    context.fillRect(padding, padding, textWidth + 2 * padding, size + 2 * padding);
+    context.globalAlpha = 1;
+    context.fillStyle = '#ffffff';
+    context.fillText(this.#title, 2 * padding, 2 * padding);
+    context.restore();
+  }
+}
+
+/** fabric types `renderCache` for objects it knows to cache; `shouldCache()` was asked first. */
+type CachedObject = FabricObject & { renderCache(): void };
+
+/** Sets an object's pose from its frame, property by property (no object per call). */
+function place(object: FabricObject, frame: ObjectFrame): void {
+  object.left = frame.left;
+  object.top = frame.top;
+  object.angle = frame.angle;
+  object.scaleX = frame.scaleX;
+  object.scaleY = frame.scaleY;
+  object.opacity = frame.opacity;
+}
+
+/** Puts a lobbed ball's shadow on the ground below it: further and fainter the higher it is. */
+function placeShadow(shadow: Ellipse, ball: FabricObject, frame: ObjectFrame): Ellipse {
+  const x = ball.left + (0.5 - originShare(ball.originX)) * ball.width * ball.scaleX;
+  const y = ball.top + (0.5 - originShare(ball.originY)) * ball.height * ball.scaleY;
+  shadow.left = x + frame.lift * SHADOW_DROP * 0.4;
+  shadow.top = y + frame.lift * SHADOW_DROP;
+  const shrink = 1 - 0.35 * frame.lift;
+  shadow.scaleX = shrink;
+  shadow.scaleY = shrink;
+  shadow.opacity = SHADOW_ALPHA * frame.opacity * (0.5 + 0.5 * frame.lift);
+  return shadow;
 }
 
 /** Builds every page's fabric objects once, then draws frames by moving them in place. */
 export const createFabricFrameRenderer: CreateFrameRenderer = async (pages, options) => {
   const { scale } = fitBoard(options.width, options.height);
-  const built = await Promise.all(pages.map((page) => buildPage(page, scale)));
-  return new FabricFrameRenderer(pages, built, options);
+  // The animation reads the same cleaned pages the objects are built from, so the frame's
+  // objects line up with the built ones index by index.
+  const clean = pages.map((page) => sanitizePage(page));
+  const info = new Map<FabricObject, ObjectInfo>();
+  const built = await Promise.all(clean.map((page) => buildPage(page, scale, info)));
+  return new FabricFrameRenderer(clean, built, info, options);
 };

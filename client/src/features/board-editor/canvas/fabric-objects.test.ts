@@ -1,5 +1,5 @@
 import { Circle, Point } from 'fabric';
-import { lineEnds, lineObject, type CanvasObject } from '@courtside/domain';
+import { KNOCKED_OUT_OPACITY, lineEnds, lineObject, type CanvasObject } from '@courtside/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newBall, newLine } from '../core/object-factories.ts';
 import {
@@ -56,6 +56,42 @@ describe('createFabricObject and toStoredObject', () => {
       x1: -100,
       x2: 100,
     });
+  });
+
+  it('keep the animation data of a schema 2 page (issue 16)', async () => {
+    const ball: CanvasObject = {
+      ...newBall('Dodgeball'),
+      heldBy: 'beater',
+      pass: { style: 'lob' },
+      timing: { start: 0.25, end: 0.75 },
+    };
+    const runner: CanvasObject = {
+      ...newLine('solid'),
+      run: { along: 0.5, across: -0.3 },
+      knockedOut: true,
+    };
+    const [storedBall, storedRunner] = await Promise.all([roundTrip(ball), roundTrip(runner)]);
+    expect(storedBall).toMatchObject({
+      heldBy: 'beater',
+      pass: { style: 'lob' },
+      timing: { start: 0.25, end: 0.75 },
+    });
+    expect(storedRunner).toMatchObject({ run: { along: 0.5, across: -0.3 }, knockedOut: true });
+  });
+
+  it('draw a knocked-out object dimmed but store its own opacity', async () => {
+    const out: CanvasObject = { ...newBall('Volleyball'), knockedOut: true };
+    const faded: CanvasObject = { ...out, uuid: 'faded', opacity: 0.8 };
+    const [drawn, drawnFaded] = await Promise.all([
+      createFabricObject(out),
+      createFabricObject(faded),
+    ]);
+    expect(drawn.opacity).toBeCloseTo(KNOCKED_OUT_OPACITY);
+    expect(drawnFaded.opacity).toBeCloseTo(0.8 * KNOCKED_OUT_OPACITY);
+    expect(toStoredObject(drawn)).not.toHaveProperty('opacity');
+    expect(toStoredObject(drawnFaded)).toMatchObject({ opacity: 0.8, knockedOut: true });
+    const back = await createFabricObject({ ...out, knockedOut: false });
+    expect(back.opacity).toBe(1);
   });
 
   it('keep a drawn path where it was', async () => {

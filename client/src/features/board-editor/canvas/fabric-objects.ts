@@ -22,6 +22,7 @@ import {
   fabricKindOf,
   fromFabricJson,
   toFabricOptions,
+  knockedOutOpacity,
   toPlainFabricOptions,
 } from './stored-objects.ts';
 
@@ -113,13 +114,16 @@ export async function createFabricObject(
 
 /**
  * Players and balls get no resize or rotate handles and cannot be stretched or turned. A locked
- * object cannot be picked at all, neither by a click nor by a rubber band.
+ * object cannot be picked at all, neither by a click nor by a rubber band. A knocked-out player
+ * is drawn dimmed; {@link toStoredObject} stores its own opacity again.
  */
 function withHandles(object: CanvasObject, built: FabricObject): FabricObject {
   if (isMoveOnly(object)) {
     built.set({ hasControls: false, lockRotation: true, lockScalingX: true, lockScalingY: true });
   }
   if (object.locked === true) built.set({ selectable: false, evented: false });
+  const dimmed = knockedOutOpacity(object);
+  if (dimmed !== undefined) built.set({ opacity: dimmed });
   return built;
 }
 

@@ -1,5 +1,6 @@
 import {
   CANVAS_OBJECT_PROPERTIES,
+  KNOCKED_OUT_OPACITY,
   LINE_DASH_ARRAYS,
   isKnownObjectType,
   normalizeObjectType,
@@ -28,6 +29,12 @@ export const BOARD_PROPERTIES = [
   'startBinding',
   'endBinding',
   'locked',
+  // Animation data (issue 16): fabric carries it like the rest and never draws it.
+  'run',
+  'timing',
+  'heldBy',
+  'pass',
+  'knockedOut',
 ] as const;
 
 /**
@@ -75,6 +82,25 @@ function isNeutral(key: string, value: unknown): boolean {
   const neutral = NEUTRAL_VALUES[key];
   if (Array.isArray(value)) return value.length === 0 && neutral === null;
   return value === neutral;
+}
+
+/** Opacity factors are kept to this many decimals, so dimming and undimming give back the value. */
+const OPACITY_PRECISION = 1e6;
+
+/**
+ * The opacity a knocked-out player is drawn with on the board (issue 16); undefined for an object
+ * drawn as stored. The page keeps the undimmed value, as the animation dims by itself.
+ */
+export function knockedOutOpacity(
+  object: Pick<CanvasObject, 'knockedOut' | 'opacity'>,
+): number | undefined {
+  return object.knockedOut === true ? (object.opacity ?? 1) * KNOCKED_OUT_OPACITY : undefined;
+}
+
+/** The stored opacity of a knocked-out object drawn with {@link knockedOutOpacity}. */
+function undimmedOpacity(shown: unknown): number {
+  const opacity = typeof shown === 'number' && Number.isFinite(shown) ? shown : 1;
+  return Math.round((opacity / KNOCKED_OUT_OPACITY) * OPACITY_PRECISION) / OPACITY_PRECISION;
 }
 
 /**
@@ -161,6 +187,11 @@ export function fromFabricJson(raw: unknown): CanvasObject | undefined {
   }
   object.originX = raw.originX ?? 'left';
   object.originY = raw.originY ?? 'top';
+  if (raw.knockedOut === true) {
+    const opacity = Math.min(1, undimmedOpacity(raw.opacity));
+    if (opacity === 1) delete object.opacity;
+    else object.opacity = opacity;
+  }
   if (raw.locked === true) {
     // The canvas makes a locked object unpickable; `locked` alone says so in the page.
     delete object.selectable;

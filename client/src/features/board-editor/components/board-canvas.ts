@@ -41,6 +41,10 @@ export interface BoardCanvasEvents {
   onLineDrawn(start: XY, end: XY): void;
   /** The text tool was pressed at this board point. */
   onTextPlaced(point: XY): void;
+  /** The handle of an object's run to the next page was dragged to `handle` (issue 16). */
+  onRunBent?(uuid: string, handle: XY): void;
+  /** The handle of an object's run was double-clicked: the run goes straight. */
+  onRunStraightened?(uuid: string): void;
 }
 
 export type CreateBoardCanvas = (

@@ -33,6 +33,7 @@ import { visuallyHiddenSx } from '../../../components/visually-hidden.ts';
 import { useBoardEditorT } from '../i18n.ts';
 import type { Brush } from './board-canvas.ts';
 import { EditorIcon, type EditorIconName } from './editor-icons.tsx';
+import { PageAnimationControls, SelectionAnimationControls } from './page-animation-controls.tsx';
 import { useEditorCommands, useEditorStateReader, useEditorView } from './editor-view.tsx';
 import { ToolButton, useShortcutText, type ToolShortcut } from './tool-button.tsx';
 
@@ -168,6 +169,7 @@ function HistoryButtons({ editActions }: { editActions: ReactNode }) {
       {button('redo', 'redo', { key: 'y', mod: true })}
       {button('deleteSelection', 'delete', { key: 'Delete' })}
       {editActions}
+      <SelectionAnimationControls />
     </Stack>
   );
 }
@@ -480,6 +482,7 @@ export function EditingToolbar(props: EditingToolbarProps) {
       <StyleControls brush={props.brush} onBrushChange={props.onBrushChange} />
       <ArrangeControls arrangeActions={props.arrangeActions} />
       <CourtControl />
+      <PageAnimationControls />
     </>
   );
 

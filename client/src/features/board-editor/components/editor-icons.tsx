@@ -28,6 +28,12 @@ const strokes = {
   cut: 'M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0ZM21 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0ZM8 15.5 17 3M16 15.5 7 3',
   paste: 'M8 4H5v17h14V4h-3M8 2h8v4H8ZM9 11h6M9 15h4',
   duplicate: 'M9 9h11v11H9ZM5 15H4V4h11v1M14.5 12v5M12 14.5h5',
+  animation: 'M3 12a9 9 0 1 0 18 0 9 9 0 0 0-18 0M12 7v5l3 2',
+  knockedOut: 'M4 12a8 8 0 1 0 16 0 8 8 0 0 0-16 0M8 8l8 8M16 8l-8 8',
+  passStraight: 'M3 17h.01M21 17h.01M5 17h14',
+  passLob: 'M3 19h.01M21 19h.01M5 18c3-12 11-12 14 0',
+  bendLeft: 'M6 20c-2-6 2-12 12-16M12 4h6v6',
+  bendRight: 'M18 20c2-6-2-12-12-16M12 4H6v6',
 } as const;
 
 export type EditorIconName = keyof typeof strokes;

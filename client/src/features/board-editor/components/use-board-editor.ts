@@ -98,6 +98,16 @@ export function useBoardEditor(options: UseBoardEditorOptions) {
             ?.placeText(latest.current.newText(), { left: point.x, top: point.y })
             .catch((error: unknown) => latest.current.onError(error));
         },
+        onRunBent: (uuid, handle) => {
+          reportTo.editor
+            ?.bendRun(uuid, handle)
+            .catch((error: unknown) => latest.current.onError(error));
+        },
+        onRunStraightened: (uuid) => {
+          reportTo.editor
+            ?.straightenRun(uuid)
+            .catch((error: unknown) => latest.current.onError(error));
+        },
       });
     } catch (error) {
       wrapper.remove();

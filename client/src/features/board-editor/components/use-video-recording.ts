@@ -1,4 +1,4 @@
-import { CANVAS_HEIGHT, CANVAS_WIDTH, recordingFileName, restingPageAt } from '@courtside/domain';
+import { CANVAS_HEIGHT, CANVAS_WIDTH, recordingFileName } from '@courtside/domain';
 import { useCallback, useEffect, useRef } from 'react';
 import type { EditorSession } from './use-board-editor.ts';
 import {
@@ -25,7 +25,7 @@ async function boardSource(session: EditorSession): Promise<RecordingSource> {
   return {
     canvas: renderer.canvas,
     draw: (timeMs) => {
-      const resting = restingPageAt(timeMs, pages.length);
+      const resting = renderer.animation.restingPageAt(timeMs);
       if (context && resting !== undefined && resting === shownAtRest?.page) {
         // The capture skips a canvas nothing was drawn on: repaint one pixel as it is.
         context.putImageData(shownAtRest.corner, 0, 0);

@@ -1,6 +1,8 @@
 import {
+  BoardAnimation,
   CommandHistory,
   MAX_OBJECTS_PER_PAGE,
+  RUN_BEND_LIMIT,
   alignObjects,
   drawnLine,
   followBindings,
@@ -13,6 +15,7 @@ import type {
   CourtBackground,
   HistoryCommand,
   Page,
+  PassStyle,
   Point,
   XY,
 } from '@courtside/domain';
@@ -42,6 +45,16 @@ import {
 import type { PreferenceStore } from './editor-preferences.ts';
 import type { EditorState, EditorTool } from './editor-state.ts';
 import { applyCommand, invertCommand, removeObjectsCommand } from './history-commands.ts';
+import { pageSettingsOf } from './canvas-port.ts';
+import { changedPageSettings, samePageSettings, type PageSettingsChange } from './page-settings.ts';
+import {
+  isPlayer,
+  noSelectionAnimation,
+  possessionAfterMove,
+  selectionAnimationOf,
+  type SelectionAnimation,
+} from './possession-edits.ts';
+import { bentRun, runGuides, sameGuides, timingBars, type RunGuide } from './run-guides.ts';
 import { newUuid } from '../../../lib/new-uuid.ts';
 import { newLineBase, type LineBrush } from './object-factories.ts';
 import { isText, reordered, restyled, type ObjectStyle } from './object-style.ts';
@@ -89,6 +102,9 @@ type ModifyObjectsCommand = Extract<HistoryCommand, { kind: 'modifyObjects' }>;
 /** A press with the line tool that moves less than this is a click, not a line. */
 const MIN_LINE_LENGTH = 3;
 
+/** The longest run of page reading after a frame while the board opens (ms). */
+const READ_SLICE_MS = 8;
+
 /** Arrow-key nudges closer together than this make one history entry (one undo). */
 export const NUDGE_MERGE_MS = 1_000;
 
@@ -115,6 +131,8 @@ export class BoardEditor {
   #recording: RecordingClock | undefined;
   #queue: Promise<unknown> = Promise.resolve();
   #baseline: Baseline = new Map();
+  /** The runs to the next page the canvas shows now (edit mode only). */
+  #runs: readonly RunGuide[] = [];
   /** The run of nudges the newest history entry stands for, while it may still grow. */
   #nudgeRun: { uuids: string; at: number } | undefined;
   readonly #autosave: Autosave;
@@ -123,6 +141,8 @@ export class BoardEditor {
   #saves: Promise<unknown> = Promise.resolve();
   /** A draft waiting for the next frame to be kept. */
   #pendingDraft: CancelScheduled | undefined;
+  /** Reading the pages not shown yet, a slice after each frame once the first page is drawn. */
+  #pendingRead: CancelScheduled | undefined;
   readonly #clipboard: ClipboardStore;
   readonly #newUuid: () => string;
 
@@ -181,6 +201,7 @@ export class BoardEditor {
       this.#port.setSelectionEnabled(false);
       await this.#showPage(0);
       this.#set({ loaded: true });
+      this.#readPagesSoon();
     });
   }
 
@@ -414,6 +435,23 @@ export class BoardEditor {
     });
   }
 
+  /**
+   * Changes the current page's caption or timing (issue 16) as one history entry; false when
+   * nothing changes. The canvas keeps them with the page, so they are saved like any edit.
+   */
+  changePageSettings(change: PageSettingsChange): Promise<boolean> {
+    return this.#serial(() => {
+      const from = this.#state.pageSettings;
+      const to = changedPageSettings(from, change);
+      if (!canEditContent(this.#state) || samePageSettings(from, to)) {
+        return Promise.resolve(false);
+      }
+      this.#port.setPageSettings(to);
+      this.#record({ kind: 'changePageSettings', from, to });
+      return Promise.resolve(true);
+    });
+  }
+
   undo(): Promise<boolean> {
     return this.#serial(async () => {
       if (!canUndo(this.#state)) return false;
@@ -422,6 +460,8 @@ export class BoardEditor {
       await invertCommand(this.#port, command);
       this.#nudgeRun = undefined;
       this.#afterHistoryStep(command, 'from');
+      // A knock-out or pass style undone shows in the toolbar at once.
+      if (command.kind === 'modifyObjects') this.syncSelection();
       this.#changed();
       return true;
     });
@@ -435,6 +475,7 @@ export class BoardEditor {
       await applyCommand(this.#port, command);
       this.#nudgeRun = undefined;
       this.#afterHistoryStep(command, 'to');
+      if (command.kind === 'modifyObjects') this.syncSelection();
       this.#changed();
       return true;
     });
@@ -447,6 +488,11 @@ export class BoardEditor {
     this.#port.selectAll();
     this.syncSelection();
     return true;
+  }
+
+  /** uuids of the selected objects. */
+  selectedUuids(): string[] {
+    return this.#port.getSelection();
   }
 
   clearSelection(): boolean {
@@ -463,16 +509,23 @@ export class BoardEditor {
     const now = this.#options.scheduler.now();
     const run = this.#nudgeRun;
     const continues = run !== undefined && run.uuids === uuids && now - run.at < NUDGE_MERGE_MS;
+    const selection = this.#port.getSelection();
     this.#port.moveSelection(dx, dy);
     const { objects } = this.#port.toPage();
-    const following = followBindings(objects);
-    if (following.length === 0) {
+    const held = possessionAfterMove(objects, new Set(selection));
+    const following = held.length === 0 ? followBindings(objects) : [];
+    if (held.length === 0 && following.length === 0) {
       this.#recordNudge(uuids, now, continues, objects);
       return true;
     }
-    // Arrows attached to the moved players follow them in the same history entry.
+    // Held balls and arrows attached to the moved players follow them in the same history entry.
     this.#serial(async () => {
-      await this.#port.replaceObjects(following);
+      if (held.length > 0) {
+        await this.#port.replaceObjects(held);
+        this.#port.select(selection);
+      }
+      const bound = held.length > 0 ? followBindings(this.#port.toPage().objects) : following;
+      if (bound.length > 0) await this.#port.replaceObjects(bound);
       this.#recordNudge(uuids, now, continues);
     }).catch((error: unknown) => this.#options.onError?.(error));
     return true;
@@ -514,14 +567,110 @@ export class BoardEditor {
 
   /** The canvas adapter calls this when the user picks objects with the pointer. */
   syncSelection(): void {
-    const selectionCount = this.#port.getSelection().length;
-    const selectionHasText = selectionCount > 0 && this.#selectedObjects().some(isText);
+    const selection = this.#port.getSelection();
+    const selectionCount = selection.length;
+    // Nothing picked: nothing to read from the page.
+    const objects = selectionCount > 0 ? this.#port.toPage().objects : [];
+    const chosen = new Set(selection);
+    const selected = objects.filter((object) => chosen.has(object.uuid));
+    const selectionHasText = selected.some(isText);
+    const selectionAnimation =
+      selectionCount > 0 ? this.#selectionAnimation(selected, objects) : noSelectionAnimation;
+    const known = this.#state.selectionAnimation;
     if (
       selectionCount !== this.#state.selectionCount ||
-      selectionHasText !== this.#state.selectionHasText
+      selectionHasText !== this.#state.selectionHasText ||
+      selectionAnimation.players !== known.players ||
+      selectionAnimation.knockedOut !== known.knockedOut ||
+      selectionAnimation.pass !== known.pass ||
+      selectionAnimation.run !== known.run
     ) {
-      this.#set({ selectionCount, selectionHasText });
+      this.#set({ selectionCount, selectionHasText, selectionAnimation });
     }
+  }
+
+  /**
+   * Marks the selected players knocked out, or back in play when all of them are out (issue 16),
+   * as one history entry. The selection stays.
+   */
+  toggleKnockedOut(): Promise<boolean> {
+    return this.#serial(async () => {
+      if (!canActOnSelection(this.#state)) return false;
+      const selection = this.#port.getSelection();
+      const players = this.#selectedObjects().filter(isPlayer);
+      if (players.length === 0) return false;
+      const out = !players.every((player) => player.knockedOut === true);
+      const changed = players.map(({ knockedOut: _knockedOut, ...player }) =>
+        out ? { ...player, knockedOut: true } : player,
+      );
+      const recorded = await this.#replaceRecorded(changed);
+      this.#port.select(selection);
+      this.syncSelection();
+      return recorded;
+    });
+  }
+
+  /** How the selected ball flies when it changes hands on the way to the next page. */
+  setPassStyle(style: PassStyle): Promise<boolean> {
+    return this.#serial(async () => {
+      if (!canActOnSelection(this.#state) || this.#state.selectionAnimation.pass === undefined) {
+        return false;
+      }
+      const selection = this.#port.getSelection();
+      const [ball] = this.#selectedObjects();
+      if (!ball || (ball.pass?.style ?? 'straight') === style) return false;
+      const { pass: _pass, ...rest } = ball;
+      // Straight is the default flight: the page only says so for a lob.
+      const recorded = await this.#replaceRecorded([
+        style === 'straight' ? rest : { ...rest, pass: { style } },
+      ]);
+      this.#port.select(selection);
+      this.syncSelection();
+      return recorded;
+    });
+  }
+
+  #selectionAnimation(
+    selected: readonly CanvasObject[],
+    objects: readonly CanvasObject[],
+  ): SelectionAnimation {
+    const count = this.#pages.count;
+    const next = count > 1 ? this.#pages.dataAt((this.#state.pageIndex + 1) % count) : undefined;
+    const found = selectionAnimationOf(selected, objects, next?.objects);
+    const [only] = selected;
+    const moves = selected.length === 1 && this.#runs.some((guide) => guide.uuid === only?.uuid);
+    if (!moves || !only) return found;
+    return { ...found, run: only.run ? 'bent' : 'straight' };
+  }
+
+  /**
+   * Bends the selected object's run to the next page by `step` run-lengths to its right (left
+   * when negative) from the keyboard or toolbar, as one history entry; the selection stays.
+   */
+  bendSelectedRun(step: number): Promise<boolean> {
+    return this.#serial(async () => {
+      const selection = this.#port.getSelection();
+      const [uuid] = selection;
+      const object = uuid === undefined ? undefined : this.#baseline.get(uuid)?.object;
+      const guide = this.#runs.find((candidate) => candidate.uuid === uuid);
+      if (!canActOnSelection(this.#state) || selection.length !== 1 || !object || !guide) {
+        return false;
+      }
+      const { along, across } = object.run ?? { along: 0.5, across: 0 };
+      const bent = Math.round((across + step) * 1000) / 1000;
+      const { run: _run, ...straight } = object;
+      const changed =
+        along === 0.5 && bent === 0
+          ? straight
+          : {
+              ...straight,
+              run: { along, across: Math.min(RUN_BEND_LIMIT, Math.max(-RUN_BEND_LIMIT, bent)) },
+            };
+      const recorded = await this.#replaceRecorded([changed]);
+      this.#port.select(selection);
+      this.syncSelection();
+      return recorded;
+    });
   }
 
   // Pages (spec §4).
@@ -549,6 +698,7 @@ export class BoardEditor {
         this.#history.clear();
         this.#port.clearSelection();
         this.#set({ pageIndex, pageCount: this.#pages.count, selectionCount: 0 });
+        this.#refreshRuns();
       });
       return true;
     });
@@ -574,6 +724,7 @@ export class BoardEditor {
       if (!this.#state.editMode) {
         this.#port.setSelectionEnabled(true);
         this.#set({ editMode: true });
+        this.#refreshRuns();
         return true;
       }
       await this.#whileBusy(() => this.#saveCurrentPage());
@@ -632,6 +783,7 @@ export class BoardEditor {
   togglePlayback(): Promise<boolean> {
     if (this.#state.playback === 'playing') return this.#stopRun();
     if (!canTogglePlayback(this.#state)) return Promise.resolve(false);
+    this.#readAllPages();
     this.#port.clearSelection();
     this.#set({ playback: 'playing', selectionCount: 0 });
     return Promise.resolve(true);
@@ -652,10 +804,13 @@ export class BoardEditor {
   toggleRecording(): Promise<boolean> {
     if (this.#state.playback === 'recording') return this.#stopRun();
     if (!canToggleRecording(this.#state)) return Promise.resolve(false);
+    this.#readAllPages();
     this.#port.clearSelection();
     this.#recording = new RecordingClock({
       scheduler: this.#options.scheduler,
       pageCount: this.#pages.count,
+      // The same pages the recorder draws, so each page's own hold and move time apply.
+      animation: new BoardAnimation(this.pageData()),
       onPageChange: (pageIndex) => {
         this.#set({ pageIndex });
         this.#serial(() => this.#showPage(pageIndex)).catch((error: unknown) =>
@@ -714,7 +869,11 @@ export class BoardEditor {
       } else {
         const data = this.#pages.replaceWith(index, theirs);
         if (data) await this.#port.loadPage(data);
-        this.#afterPageReplaced({ background: this.#pages.dataAt(index).backgroundImage.src });
+        const shown = this.#pages.dataAt(index);
+        this.#afterPageReplaced({
+          background: shown.backgroundImage.src,
+          pageSettings: pageSettingsOf(shown),
+        });
       }
       return true;
     });
@@ -735,7 +894,11 @@ export class BoardEditor {
       if (index !== this.#state.pageIndex) await this.#showPage(index);
       await this.#port.loadPage(draft.page);
       this.#takeBaseline();
-      this.#set({ background: draft.page.backgroundImage.src, selectionCount: 0 });
+      this.#set({
+        background: draft.page.backgroundImage.src,
+        pageSettings: pageSettingsOf(draft.page),
+        selectionCount: 0,
+      });
       this.#changed();
       return true;
     });
@@ -744,6 +907,7 @@ export class BoardEditor {
   /** Stops playback and autosave for good, e.g. when the page unmounts. */
   dispose(): void {
     if (this.#pendingDraft) this.#keepDraftNow();
+    this.#pendingRead?.();
     this.#stopRunner();
     this.#autosave.dispose();
     this.#listeners.clear();
@@ -861,6 +1025,7 @@ export class BoardEditor {
     this.#port.clearSelection();
     this.#port.setSelectionEnabled(false);
     this.#set({ editMode: false, selectionCount: 0 });
+    this.#refreshRuns();
   }
 
   /**
@@ -891,6 +1056,29 @@ export class BoardEditor {
     return data;
   }
 
+  /**
+   * Reads (checks, with warnings, and sanitises) the pages not read yet in slices of a few
+   * milliseconds after frames, so every page is checked soon after the board opened without
+   * holding back its first page.
+   */
+  #readPagesSoon(): void {
+    this.#pendingRead?.();
+    const scheduler = this.#options.scheduler;
+    this.#pendingRead = scheduler.afterPaint(() => {
+      this.#pendingRead = undefined;
+      const until = scheduler.now() + READ_SLICE_MS;
+      while (this.#pages.readNext() && scheduler.now() < until);
+      if (this.#pages.hasUnread) this.#readPagesSoon();
+    });
+  }
+
+  /** Reads every page now, for what goes through them all (playing, recording). */
+  #readAllPages(): void {
+    this.#pendingRead?.();
+    this.#pendingRead = undefined;
+    void this.#pages.pages;
+  }
+
   /** Loads a page onto the canvas; the history belongs to the page it was made on. */
   async #showPage(index: number): Promise<void> {
     const data = this.#pages.dataAt(index);
@@ -902,8 +1090,10 @@ export class BoardEditor {
       pageIndex: index,
       pageCount: this.#pages.count,
       background: data.backgroundImage.src,
+      pageSettings: pageSettingsOf(data),
       selectionCount: 0,
     });
+    this.#refreshRuns();
   }
 
   async #whileBusy<T>(task: () => Promise<T>): Promise<T> {
@@ -927,6 +1117,83 @@ export class BoardEditor {
     this.#baseline = baselineOf(objects);
     const lockedCount = objects.filter((object) => object.locked === true).length;
     if (lockedCount !== this.#state.lockedCount) this.#set({ lockedCount });
+    this.#refreshRuns();
+  }
+
+  /**
+   * Shows the runs from the page as the history last knew it to the next page while editing, so
+   * every change, undo and page change redraws them; the canvas keeps them out of the page.
+   */
+  #refreshRuns(): void {
+    const index = this.#state.pageIndex;
+    const count = this.#pages.count;
+    const editing = this.#state.editMode && this.#state.playback === 'idle';
+    // As playback, the last page moves on to the first.
+    const next = editing && count > 1 ? this.#pages.at((index + 1) % count) : undefined;
+    const objects = [...this.#baseline.values()].map(({ object }) => object);
+    const runs = next ? runGuides(objects, next.data.objects) : [];
+    const bars = next
+      ? timingBars({ objects, transition: this.#state.pageSettings.transition }, next.data)
+      : [];
+    if (JSON.stringify(bars) !== JSON.stringify(this.#state.timingBars)) {
+      this.#set({ timingBars: bars });
+    }
+    if (sameGuides(runs, this.#runs)) return;
+    this.#runs = runs;
+    this.#port.showRuns(runs);
+  }
+
+  /**
+   * When the object with this uuid moves within the move to the next page (fractions 0–1), as
+   * one history entry; the whole move leaves the page as the spec has it.
+   */
+  setObjectTiming(uuid: string, timing: { start: number; end: number }): Promise<boolean> {
+    return this.#serial(() => {
+      const object = this.#baseline.get(uuid)?.object;
+      if (!canEditContent(this.#state) || !object) return Promise.resolve(false);
+      const clamp = (value: number) =>
+        Math.round(Math.min(1, Math.max(0, Number.isFinite(value) ? value : 0)) * 1000) / 1000;
+      const start = clamp(Math.min(timing.start, timing.end));
+      const end = clamp(Math.max(timing.start, timing.end));
+      const { timing: _timing, ...rest } = object;
+      const changed = start === 0 && end === 1 ? rest : { ...rest, timing: { start, end } };
+      if (JSON.stringify(changed) === JSON.stringify(object)) return Promise.resolve(false);
+      return this.#replaceRecorded([changed]);
+    });
+  }
+
+  /** The runs to the next page shown now, for the canvas's handles and tests. */
+  get runs(): readonly RunGuide[] {
+    return this.#runs;
+  }
+
+  /**
+   * Bends the run of the object with this uuid to the next page so that its middle lies at
+   * `handle` (issue 16), as one history entry. False without such a run.
+   */
+  bendRun(uuid: string, handle: XY): Promise<boolean> {
+    return this.#serial(() => {
+      const guide = this.#runs.find((candidate) => candidate.uuid === uuid);
+      const object = this.#baseline.get(uuid)?.object;
+      if (!canEditContent(this.#state) || !guide || !object) return Promise.resolve(false);
+      const run = bentRun(guide, handle);
+      if (!run) return Promise.resolve(false);
+      return this.#replaceRecorded([{ ...object, run }]);
+    });
+  }
+
+  /** Makes the object's run to the next page straight again, as one history entry. */
+  straightenRun(uuid: string): Promise<boolean> {
+    return this.#serial(async () => {
+      const object = this.#baseline.get(uuid)?.object;
+      if (!canEditContent(this.#state) || object?.run === undefined) return false;
+      const selection = this.#port.getSelection();
+      const { run: _run, ...straight } = object;
+      const recorded = await this.#replaceRecorded([straight]);
+      this.#port.select(selection);
+      this.syncSelection();
+      return recorded;
+    });
   }
 
   /**
@@ -934,11 +1201,31 @@ export class BoardEditor {
    * them, so a player's move and its arrows' are one history entry.
    */
   async #modificationWithFollowers(): Promise<ModifyObjectsCommand | undefined> {
-    const { objects } = this.#port.toPage();
+    let { objects } = this.#port.toPage();
+    const held = possessionAfterMove(objects, this.#movedSinceBaseline(objects));
+    if (held.length > 0) {
+      // Replacing a selected ball would drop the selection the coach just made.
+      const selection = this.#port.getSelection();
+      await this.#port.replaceObjects(held);
+      this.#port.select(selection);
+      objects = this.#port.toPage().objects;
+    }
     const following = followBindings(objects);
     if (following.length === 0) return this.#modificationSinceBaseline(objects);
     await this.#port.replaceObjects(following);
     return this.#modificationSinceBaseline();
+  }
+
+  /** uuids of the objects whose place differs from what the history last knew. */
+  #movedSinceBaseline(objects: readonly CanvasObject[]): Set<string> {
+    const moved = new Set<string>();
+    for (const object of objects) {
+      const known = this.#baseline.get(object.uuid)?.object;
+      if (known && (known.left !== object.left || known.top !== object.top)) {
+        moved.add(object.uuid);
+      }
+    }
+    return moved;
   }
 
   /** The objects that differ from what the history last knew, as one command. */
@@ -959,8 +1246,10 @@ export class BoardEditor {
   #afterHistoryStep(command: HistoryCommand, side: 'from' | 'to'): void {
     this.#takeBaseline();
     const background = command.kind === 'changeBackground' ? command[side] : undefined;
+    const pageSettings = command.kind === 'changePageSettings' ? command[side] : undefined;
     this.#set({
       ...(background === undefined ? {} : { background }),
+      ...(pageSettings === undefined ? {} : { pageSettings }),
       selectionCount: this.#port.getSelection().length,
     });
   }

@@ -1,5 +1,16 @@
-import type { CanvasObject, CourtBackground, Page } from '@courtside/domain';
+import type { CanvasObject, CourtBackground, Page, PageSettings } from '@courtside/domain';
 import type { EditorTool } from './editor-state.ts';
+import type { RunGuide } from './run-guides.ts';
+
+export type { PageSettings };
+
+/** A page's settings, only those it has (a missing one is the spec's default). */
+export function pageSettingsOf(page: Page): PageSettings {
+  const settings: PageSettings = {};
+  if (page.transition !== undefined) settings.transition = { ...page.transition };
+  if (page.caption !== undefined) settings.caption = page.caption;
+  return settings;
+}
 
 /**
  * What the editor core needs from the canvas. The fabric adapter implements it; tests use the
@@ -25,6 +36,13 @@ export interface CanvasPort {
    */
   replaceObjects(objects: readonly CanvasObject[]): Promise<void>;
   setBackground(background: CourtBackground): Promise<void>;
+  /**
+   * Shows these runs to the next page as trails with a handle each (issue 16), replacing those
+   * shown; none hides them. They are no page data: never stored, exported or selectable.
+   */
+  showRuns(runs: readonly RunGuide[]): void;
+  /** Replaces the page's caption and timing; what `settings` leaves out is the default. */
+  setPageSettings(settings: PageSettings): void;
   /** Puts the objects in this drawing order, bottom first; objects not listed stay on top. */
   reorderObjects(order: readonly string[]): void;
 

@@ -1,6 +1,9 @@
 import { ALIGN_MIN_OBJECTS, DEFAULT_COURT_BACKGROUND, MAX_PAGES } from '@courtside/domain';
 import type { AlignKind, CourtBackground } from '@courtside/domain';
 import type { SaveStatus } from './autosave.ts';
+import type { PageSettings } from './canvas-port.ts';
+import { noSelectionAnimation, type SelectionAnimation } from './possession-edits.ts';
+import type { TimingBar } from './run-guides.ts';
 import type { ConflictInfo } from './save-errors.ts';
 
 export type PlaybackState = 'idle' | 'playing' | 'recording';
@@ -40,6 +43,12 @@ export interface EditorState {
   readonly conflict: ConflictInfo | null;
   /** Dragged objects snap to the grid instead of to other objects' centres. */
   readonly snapToGrid: boolean;
+  /** The current page's caption and timing as on the canvas (issue 16). */
+  readonly pageSettings: PageSettings;
+  /** Selected players to knock out, a selected ball's pass (issue 16). */
+  readonly selectionAnimation: SelectionAnimation;
+  /** The timing strip: what moves to the next page, and when (edit mode only). */
+  readonly timingBars: readonly TimingBar[];
 }
 
 export const initialEditorState: EditorState = {
@@ -62,6 +71,9 @@ export const initialEditorState: EditorState = {
   saveStatus: 'saved',
   conflict: null,
   snapToGrid: false,
+  pageSettings: {},
+  selectionAnimation: noSelectionAnimation,
+  timingBars: [],
 };
 
 export const isAnimating = (state: EditorState): boolean => state.playback !== 'idle';

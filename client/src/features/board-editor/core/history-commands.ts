@@ -5,7 +5,13 @@ export type RemoveObjectsCommand = Extract<HistoryCommand, { kind: 'removeObject
 
 type CommandPort = Pick<
   CanvasPort,
-  'addObject' | 'removeObjects' | 'replaceObjects' | 'reorderObjects' | 'setBackground' | 'toPage'
+  | 'addObject'
+  | 'removeObjects'
+  | 'replaceObjects'
+  | 'reorderObjects'
+  | 'setBackground'
+  | 'setPageSettings'
+  | 'toPage'
 >;
 
 /**
@@ -48,6 +54,9 @@ export async function applyCommand(port: CommandPort, command: HistoryCommand): 
     case 'reorderObjects':
       port.reorderObjects(command.after);
       return;
+    case 'changePageSettings':
+      port.setPageSettings(command.to);
+      return;
   }
 }
 
@@ -74,6 +83,9 @@ export async function invertCommand(port: CommandPort, command: HistoryCommand):
       return;
     case 'reorderObjects':
       port.reorderObjects(command.before);
+      return;
+    case 'changePageSettings':
+      port.setPageSettings(command.from);
       return;
   }
 }

@@ -54,14 +54,25 @@ export function clampPageIndex(index: number, count: number): number {
   return Math.max(0, Math.min(index, count - 1));
 }
 
+/** A page of the board: read (checked and sanitised), or still as the server sent it. */
+type Slot = { read: EditorPage } | { unread: StoredPage };
+
+const idOf = (slot: Slot) => ('read' in slot ? slot.read.id : slot.unread.id);
+
 /**
  * The board's ordered pages and their server calls. The local copy changes only after the server
  * has agreed, so a failed call leaves the pages as they were.
+ *
+ * Pages are read (checked, with warnings, and sanitised) when first needed, so the page shown
+ * first does not wait for the others; {@link readNext} reads the rest meanwhile, and anything
+ * that sees every page ({@link pages}: saving, copying, playing, exporting) reads them all first.
  */
 export class PageManager {
   readonly #persistence: BoardPersistence;
   readonly #warn: (message: string) => void;
-  #pages: readonly EditorPage[] = [];
+  #slots: readonly Slot[] = [];
+  /** {@link pages} as last handed out, while nothing has changed. */
+  #all: readonly EditorPage[] | undefined;
 
   constructor(persistence: BoardPersistence, warn: (message: string) => void = () => undefined) {
     this.#persistence = persistence;
@@ -70,25 +81,50 @@ export class PageManager {
 
   /** The pages as last loaded or saved; the current page's unsaved edits live on the canvas. */
   get pages(): readonly EditorPage[] {
-    return this.#pages;
+    this.#all ??= this.#slots.map((_, index) => this.#readAt(index));
+    return this.#all;
   }
 
   get count(): number {
-    return this.#pages.length;
+    return this.#slots.length;
+  }
+
+  /** Whether some page has not been read yet. */
+  get hasUnread(): boolean {
+    return this.#slots.some((slot) => 'unread' in slot);
   }
 
   load(stored: readonly StoredPage[]): void {
-    this.#pages = readStoredPages(stored, this.#warn);
+    this.#slots = stored.map((unread) => ({ unread }));
+    this.#all = undefined;
+  }
+
+  /** Reads the first page not read yet; false when every page has been read. */
+  readNext(): boolean {
+    const index = this.#slots.findIndex((slot) => 'unread' in slot);
+    if (index < 0) return false;
+    this.#readAt(index);
+    return true;
   }
 
   /** The data to show at `index`; an empty court when the board has no page there. */
   dataAt(index: number): Page {
-    return this.#pages[index]?.data ?? emptyPage();
+    return this.at(index)?.data ?? emptyPage();
   }
 
   /** The page at `index`, if there is one. */
   at(index: number): EditorPage | undefined {
-    return this.#pages[index];
+    return index >= 0 && index < this.#slots.length ? this.#readAt(index) : undefined;
+  }
+
+  #readAt(index: number): EditorPage {
+    const slot = this.#slots[index];
+    if (!slot) throw new RangeError(`no page at ${index}`);
+    if ('read' in slot) return slot.read;
+    const [read] = readStoredPages([slot.unread], this.#warn) as [EditorPage];
+    // Reading changes no page, so pages handed out stay valid.
+    this.#slots = this.#slots.map((s, i) => (i === index ? { read } : s));
+    return read;
   }
 
   /**
@@ -96,53 +132,60 @@ export class PageManager {
    * server has answered. A page deleted meanwhile is not saved.
    */
   async save(pageId: string, data: Page): Promise<void> {
-    const page = this.#pages.find((candidate) => candidate.id === pageId);
+    const page = this.at(this.#slots.findIndex((slot) => idOf(slot) === pageId));
     if (!page) return;
     const { revision } = await this.#persistence.savePage({
       pageId,
       revision: page.revision,
       page: data,
     });
-    const index = this.#pages.findIndex((candidate) => candidate.id === pageId);
+    const index = this.#slots.findIndex((slot) => idOf(slot) === pageId);
     if (index >= 0) this.#replace(index, { id: pageId, revision, data });
   }
 
   /** Takes the page at `index` as the server now holds it (after a conflict). */
   replaceWith(index: number, stored: StoredPage): Page | undefined {
     const [page] = readStoredPages([stored], this.#warn);
-    if (!page || !this.#pages[index]) return undefined;
+    if (!page || !this.#slots[index]) return undefined;
     this.#replace(index, page);
     return page.data;
   }
 
   /** Bases the next save of the page at `index` on `revision` (keeping mine over theirs). */
   rebase(index: number, revision: number | undefined): void {
-    const page = this.#pages[index];
+    const page = this.at(index);
     if (page) this.#replace(index, { ...page, revision });
   }
 
   #replace(index: number, page: EditorPage): void {
     const { revision, ...rest } = page;
-    const clean = revision === undefined ? rest : { ...rest, revision };
-    this.#pages = this.#pages.map((p, i) => (i === index ? clean : p));
+    const read = revision === undefined ? rest : { ...rest, revision };
+    this.#slots = this.#slots.map((slot, i) => (i === index ? { read } : slot));
+    this.#all = undefined;
   }
 
   /** Inserts a copy of `data` after `index`; resolves to the copy's index. */
   async insertCopyAfter(index: number, data: Page): Promise<number> {
-    const position = Math.min(index + 1, this.#pages.length);
+    const position = Math.min(index + 1, this.#slots.length);
     const added = await this.#persistence.addPage(position, data);
     const copy: EditorPage = { id: added.id, data: structuredClone(data) };
     if (added.revision !== undefined) copy.revision = added.revision;
-    this.#pages = [...this.#pages.slice(0, position), copy, ...this.#pages.slice(position)];
+    this.#slots = [
+      ...this.#slots.slice(0, position),
+      { read: copy },
+      ...this.#slots.slice(position),
+    ];
+    this.#all = undefined;
     return position;
   }
 
   /** Deletes the page at `index`; resolves to the index to show next, clamped to the new count. */
   async remove(index: number): Promise<number> {
-    const page = this.#pages[index];
-    if (!page) return clampPageIndex(index, this.#pages.length);
-    await this.#persistence.deletePage(page.id);
-    this.#pages = this.#pages.filter((_, i) => i !== index);
-    return clampPageIndex(index, this.#pages.length);
+    const slot = this.#slots[index];
+    if (!slot) return clampPageIndex(index, this.#slots.length);
+    await this.#persistence.deletePage(idOf(slot));
+    this.#slots = this.#slots.filter((_, i) => i !== index);
+    this.#all = undefined;
+    return clampPageIndex(index, this.#slots.length);
   }
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { PAGE_SCHEMA_VERSION, type Page } from '@courtside/domain';
+import { BoardAnimation, PAGE_SCHEMA_VERSION, type Page } from '@courtside/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import * as recording from '../components/video-recording.ts';
@@ -28,6 +28,7 @@ function fakeTools(encode: EncodeGif = () => Promise.resolve(new Blob(['gif'])))
     );
     return Promise.resolve({
       canvas,
+      animation: new BoardAnimation(rendererPages),
       renderAt: (timeMs) => drawn.push(timeMs),
       dispose: disposed,
     });
@@ -100,8 +101,8 @@ describe('DownloadPngButton', () => {
     await waitFor(() => expect(fake.encodeGif).toHaveBeenCalled());
     expect(screen.getByRole('button', { name: 'Download picture' })).toBeDisabled();
     expect(fake.made).toEqual([{ pages, options: { width: 610, height: 343 } }]);
+    expect(fake.encodeGif.mock.calls[0]?.[0].animation.pageCount).toBe(3);
     expect(fake.encodeGif.mock.calls[0]?.[1]).toMatchObject({
-      pageCount: 3,
       width: 610,
       height: 343,
     });

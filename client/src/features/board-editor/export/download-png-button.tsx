@@ -49,7 +49,7 @@ async function animationGif(
   ]);
   const renderer = await createRenderer(pages, GIF_SIZE);
   try {
-    return await encodeGif(renderer, { pageCount: pages.length, ...GIF_SIZE, signal });
+    return await encodeGif(renderer, { ...GIF_SIZE, signal });
   } finally {
     renderer.dispose();
   }

@@ -1,11 +1,15 @@
-import { ANIMATION_STEP_MS, animationLengthMs } from '@courtside/domain';
+import { ANIMATION_STEP_MS, BoardAnimation } from '@courtside/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { GIF_FPS, GifCancelledError, encodeGif, gifFrames } from './encode-gif.ts';
 import type { FrameRenderer } from './frame-renderer.ts';
 
+/** A board of `pageCount` pages without animation data: the spec's timing. */
+const animationOf = (pageCount: number) =>
+  new BoardAnimation(Array.from({ length: pageCount }, () => []));
+
 describe('gifFrames', () => {
   it('holds each page at rest in one frame and steps through every move', () => {
-    const frames = gifFrames(3);
+    const frames = gifFrames(animationOf(3));
     const step = 1000 / GIF_FPS;
     const moveFrames = 1000 / step;
     // Page 1 at rest for 2 s, then for pages 2 and 3 a move and one held frame each.
@@ -17,13 +21,29 @@ describe('gifFrames', () => {
 
   it('lasts exactly as long as the animation', () => {
     for (const pages of [1, 3, 10]) {
-      const total = gifFrames(pages).reduce((sum, frame) => sum + frame.delayMs, 0);
-      expect(total).toBeCloseTo(animationLengthMs(pages), 6);
+      const total = gifFrames(animationOf(pages)).reduce((sum, frame) => sum + frame.delayMs, 0);
+      expect(total).toBeCloseTo(animationOf(pages).lengthMs, 6);
     }
   });
 
+  it("follows each page's own hold and move: a page held 4 s plays 4 s", () => {
+    const transition = { holdMs: 4_000, moveMs: 500, easing: 'linear' as const };
+    const animation = new BoardAnimation([
+      { objects: [], transition },
+      { objects: [], transition },
+    ]);
+    const frames = gifFrames(animation);
+    const step = 1000 / GIF_FPS;
+    expect(frames[0]).toEqual({ timeMs: 0, delayMs: 4_000 });
+    expect(frames[1]).toEqual({ timeMs: 4_000, delayMs: step });
+    // The move takes 500 ms, then page 2 rests for the rest of its 4 s.
+    expect(frames[1 + 500 / step]).toEqual({ timeMs: 4_500, delayMs: 3_500 });
+    const total = frames.reduce((sum, frame) => sum + frame.delayMs, 0);
+    expect(total).toBeCloseTo(8_000, 6);
+  });
+
   it('has no frames without pages', () => {
-    expect(gifFrames(0)).toEqual([]);
+    expect(gifFrames(animationOf(0))).toEqual([]);
   });
 });
 
@@ -117,7 +137,10 @@ function picture(width: number, height: number, colour: Rgb, spots: [number, num
 }
 
 /** A renderer whose canvas hands back `paint`'s picture of the time last drawn. */
-function fakeRenderer(paint: (timeMs: number) => Uint8ClampedArray<ArrayBuffer>) {
+function fakeRenderer(
+  paint: (timeMs: number) => Uint8ClampedArray<ArrayBuffer>,
+  animation: BoardAnimation = animationOf(3),
+) {
   const drawn: number[] = [];
   let timeMs = 0;
   const canvas = document.createElement('canvas');
@@ -125,6 +148,7 @@ function fakeRenderer(paint: (timeMs: number) => Uint8ClampedArray<ArrayBuffer>)
   vi.spyOn(canvas, 'getContext').mockReturnValue(context as unknown as CanvasRenderingContext2D);
   const renderer: FrameRenderer = {
     canvas,
+    animation,
     renderAt: (time) => {
       timeMs = time;
       drawn.push(time);
@@ -149,7 +173,6 @@ describe('encodeGif', () => {
     const { renderer, drawn } = fakeRenderer(crossing(48, 27));
     const progress: [number, number][] = [];
     const blob = await encodeGif(renderer, {
-      pageCount: 3,
       width: 48,
       height: 27,
       signal: new AbortController().signal,
@@ -157,7 +180,7 @@ describe('encodeGif', () => {
     });
     expect(blob.type).toBe('image/gif');
     const gif = parseGif(new Uint8Array(await blob.arrayBuffer()));
-    const frames = gifFrames(3);
+    const frames = gifFrames(animationOf(3));
 
     expect(gif).toMatchObject({ width: 48, height: 27, loop: 0 });
     expect(gif.palette.length).toBeLessThanOrEqual(128);
@@ -168,7 +191,7 @@ describe('encodeGif', () => {
       frames.map((frame) => Math.round(frame.delayMs)),
     );
     const lengthCs = gif.frames.reduce((sum, frame) => sum + frame.delayCs, 0);
-    expect(lengthCs * 10).toBe(animationLengthMs(3));
+    expect(lengthCs * 10).toBe(animationOf(3).lengthMs);
     // The pages at rest are drawn once for the palette, then every frame in order.
     expect(drawn.slice(-frames.length)).toEqual(frames.map((frame) => frame.timeMs));
     expect(progress.at(-1)).toEqual([frames.length, frames.length]);
@@ -187,11 +210,11 @@ describe('encodeGif', () => {
       line,
       Array.from({ length: height }, (_, y): [number, number] => [301, y]),
     );
-    const { renderer } = fakeRenderer((timeMs) =>
-      (timeMs >= ANIMATION_STEP_MS + 1000 ? lined : court).slice(),
+    const { renderer } = fakeRenderer(
+      (timeMs) => (timeMs >= ANIMATION_STEP_MS + 1000 ? lined : court).slice(),
+      animationOf(2),
     );
     const blob = await encodeGif(renderer, {
-      pageCount: 2,
       width,
       height,
       signal: new AbortController().signal,
@@ -207,7 +230,6 @@ describe('encodeGif', () => {
     const { renderer, drawn } = fakeRenderer(crossing(16, 9));
     const controller = new AbortController();
     const encoding = encodeGif(renderer, {
-      pageCount: 3,
       width: 16,
       height: 9,
       signal: controller.signal,
@@ -225,7 +247,7 @@ describe('encodeGif', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(
-      encodeGif(renderer, { pageCount: 3, width: 16, height: 9, signal: controller.signal }),
+      encodeGif(renderer, { width: 16, height: 9, signal: controller.signal }),
     ).rejects.toBeInstanceOf(GifCancelledError);
     expect(drawn).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { GIFEncoder, applyPalette, quantize, type Palette } from 'gifenc';
-import { animationLengthMs, restingPageAt } from '@courtside/domain';
+import type { BoardAnimation } from '@courtside/domain';
 import type { FrameRenderer } from './frame-renderer.ts';
 import { nextTask } from './next-task.ts';
 
@@ -21,14 +21,14 @@ export interface GifFrame {
  * The frames of one run through the board as a GIF: every 1/{@link GIF_FPS} s while objects
  * move, one held frame while a page rests. Delays add up to the animation's length.
  */
-export function gifFrames(pageCount: number, fps = GIF_FPS): GifFrame[] {
+export function gifFrames(animation: BoardAnimation, fps = GIF_FPS): GifFrame[] {
   const step = 1000 / fps;
-  const total = Math.round(animationLengthMs(pageCount) / step);
+  const total = Math.round(animation.lengthMs / step);
   const frames: GifFrame[] = [];
   let lastResting: number | undefined;
   for (let index = 0; index < total; index += 1) {
     const timeMs = index * step;
-    const resting = restingPageAt(timeMs, pageCount);
+    const resting = animation.restingPageAt(timeMs);
     const previous = frames.at(-1);
     if (previous && resting !== undefined && resting === lastResting) {
       previous.delayMs += step;
@@ -41,7 +41,6 @@ export function gifFrames(pageCount: number, fps = GIF_FPS): GifFrame[] {
 }
 
 export interface EncodeGifOptions {
-  pageCount: number;
   width: number;
   height: number;
   signal: AbortSignal;
@@ -106,10 +105,11 @@ async function paletteOf(
  * {@link GifCancelledError} once `signal` aborts.
  */
 export async function encodeGif(renderer: FrameRenderer, options: EncodeGifOptions): Promise<Blob> {
-  const { pageCount, width, height, signal } = options;
-  const frames = gifFrames(pageCount);
+  const { width, height, signal } = options;
+  const { animation } = renderer;
+  const frames = gifFrames(animation);
   const restingTimes = frames
-    .filter((frame) => restingPageAt(frame.timeMs, pageCount) !== undefined)
+    .filter((frame) => animation.restingPageAt(frame.timeMs) !== undefined)
     .map((frame) => frame.timeMs);
   const palette = await paletteOf(renderer, restingTimes, width, height, signal);
   const gif = GIFEncoder();

@@ -9,7 +9,7 @@ import {
   getFirstEncodableVideoCodec,
 } from 'mediabunny';
 import type { VideoCodec } from 'mediabunny';
-import { restingPageAt, videoFrameCount, videoFrameTimeMs } from '@courtside/domain';
+import { videoFrameTimeMs } from '@courtside/domain';
 import type { FrameRenderer } from './frame-renderer.ts';
 import { nextTask } from './next-task.ts';
 
@@ -35,7 +35,6 @@ export interface VideoExportProgress {
 }
 
 export interface EncodeVideoOptions {
-  pageCount: number;
   fps: number;
   width: number;
   height: number;
@@ -91,15 +90,15 @@ function classify(error: unknown, signal: AbortSignal): VideoExportError {
  */
 function* videoFrames(
   renderer: FrameRenderer,
-  pageCount: number,
   fps: number,
 ): Generator<VideoFrame, void, undefined> {
+  const { animation } = renderer;
   let still: { page: number; frame: VideoFrame } | undefined;
   try {
-    const total = videoFrameCount(pageCount, fps);
+    const total = animation.videoFrameCount(fps);
     for (let index = 0; index < total; index += 1) {
       const timeMs = videoFrameTimeMs(index, fps);
-      const resting = restingPageAt(timeMs, pageCount);
+      const resting = animation.restingPageAt(timeMs);
       if (resting !== undefined && still?.page === resting) {
         yield still.frame.clone();
         continue;
@@ -160,7 +159,8 @@ class EncoderFeed {
 
 /**
  * Draws every frame of the animation at its exact time and encodes it (WebCodecs through
- * mediabunny) into a file of exactly pages × 2 s × fps frames. Runs in slices so the page stays
+ * mediabunny) into a file of exactly one run × fps frames (the renderer's `BoardAnimation`, so
+ * each page's own hold and move count). Runs in slices so the page stays
  * responsive; the encoder's backpressure is awaited so memory stays bounded.
  */
 export async function encodeVideo(
@@ -179,9 +179,9 @@ export async function encodeVideo(
   });
   const source = new VideoSampleSource({ codec, bitrate: QUALITY_HIGH, latencyMode: 'realtime' });
   output.addVideoTrack(source, { frameRate: fps });
-  const total = videoFrameCount(options.pageCount, fps);
+  const total = renderer.animation.videoFrameCount(fps);
   const feed = new EncoderFeed(source, options.width * options.height * 4);
-  const frames = videoFrames(renderer, options.pageCount, fps);
+  const frames = videoFrames(renderer, fps);
   try {
     await output.start();
     const startedAt = now();

@@ -1,4 +1,4 @@
-import type { Page } from '@courtside/domain';
+import type { BoardAnimation, DodgeballCount, Page } from '@courtside/domain';
 
 export interface FrameRendererOptions {
   /** Output size in pixels; the board is fitted in and the rest filled. */
@@ -6,13 +6,32 @@ export interface FrameRendererOptions {
   height: number;
   /** Drawn over the top left corner when given (the board's name). */
   title?: string;
+  /**
+   * A frame at rest on the page last drawn at rest is not drawn again: the canvas already shows
+   * it. For the player, which asks for a frame on every animation frame; a recorder that captures
+   * only drawn canvases must draw every frame and leaves this off.
+   */
+  keepRestingFrames?: boolean;
 }
+
+/** Words of the optional dodgeball overlay, in the viewer's language. */
+export type DescribeDodgeballs = (count: DodgeballCount) => string;
 
 /** Draws any moment of a board's animation onto its own canvas, off screen. */
 export interface FrameRenderer {
   readonly canvas: HTMLCanvasElement;
+  /**
+   * The board's one animation model (issue 16), built once from the pages drawn: lengths, frame
+   * counts and resting pages of every export and of the player come from it.
+   */
+  readonly animation: BoardAnimation;
   /** Draws the animation as it is `timeMs` after it started on the first page; nothing once disposed. */
   renderAt(timeMs: number): void;
+  /**
+   * Shows the dodgeball count and control per page (`describe` words it) on the following
+   * frames, or hides it (undefined). Off unless set.
+   */
+  setDodgeballOverlay?(describe: DescribeDodgeballs | undefined): void;
   /** Frees the canvas; calling it again does nothing. */
   dispose(): void;
 }

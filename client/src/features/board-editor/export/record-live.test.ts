@@ -1,4 +1,4 @@
-import { animationLengthMs, videoFrameCount } from '@courtside/domain';
+import { BoardAnimation } from '@courtside/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as recording from '../components/video-recording.ts';
 import type { RecordingSource } from '../components/video-recording.ts';
@@ -27,10 +27,14 @@ function fakeRecorder(mimeType = 'video/webm;codecs=vp9') {
   return { sources, reportError, finish, cancel };
 }
 
+/** Three pages without animation data: the spec's 2 s per page. */
+const animation = new BoardAnimation([[], [], []]);
+
 function fakeRenderer() {
   const drawn: number[] = [];
   const renderer: FrameRenderer = {
     canvas: document.createElement('canvas'),
+    animation,
     renderAt: (timeMs) => drawn.push(timeMs),
     dispose: vi.fn(),
   };
@@ -50,7 +54,6 @@ describe('recordLive', () => {
     const { renderer, drawn } = fakeRenderer();
     const progress: VideoExportProgress[] = [];
     const recorded = recordLive(renderer, {
-      pageCount: 3,
       boardName: 'Kick-off',
       signal: new AbortController().signal,
       onProgress: (report) => progress.push(report),
@@ -62,14 +65,14 @@ describe('recordLive', () => {
     source?.draw(1_250);
     expect(drawn).toEqual([1_250]);
 
-    await vi.advanceTimersByTimeAsync(animationLengthMs(3));
+    await vi.advanceTimersByTimeAsync(animation.lengthMs);
     expect(recorder.finish).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(FRAME_MS);
     await expect(recorded).resolves.toBe('Kick-off.webm');
     expect(recorder.finish).toHaveBeenCalledOnce();
     expect(recorder.cancel).not.toHaveBeenCalled();
 
-    const total = videoFrameCount(3, 60);
+    const total = animation.videoFrameCount(60);
     expect(progress.length).toBeGreaterThan(10);
     expect(progress.every((report) => report.total === total)).toBe(true);
     expect(progress.map((report) => report.done)).toEqual(
@@ -84,7 +87,6 @@ describe('recordLive', () => {
     const recorder = fakeRecorder();
     const controller = new AbortController();
     const recorded = recordLive(fakeRenderer().renderer, {
-      pageCount: 3,
       boardName: 'Kick-off',
       signal: controller.signal,
       onProgress: () => undefined,
@@ -101,7 +103,6 @@ describe('recordLive', () => {
     vi.useFakeTimers();
     const recorder = fakeRecorder();
     const recorded = recordLive(fakeRenderer().renderer, {
-      pageCount: 3,
       boardName: 'Kick-off',
       signal: new AbortController().signal,
       onProgress: () => undefined,
@@ -117,7 +118,6 @@ describe('recordLive', () => {
     const start = vi.spyOn(recording, 'startVideoRecording');
     await expect(
       recordLive(fakeRenderer().renderer, {
-        pageCount: 3,
         boardName: 'Kick-off',
         signal: new AbortController().signal,
         onProgress: () => undefined,

@@ -1,10 +1,9 @@
-import { animationLengthMs, recordingFileName, videoFrameCount } from '@courtside/domain';
+import { recordingFileName } from '@courtside/domain';
 import { startVideoRecording } from '../components/video-recording.ts';
 import type { FrameRenderer } from './frame-renderer.ts';
 import { VideoExportError, type VideoExportProgress } from './encode-video.ts';
 
 export interface RecordLiveOptions {
-  pageCount: number;
   boardName: string | undefined;
   signal: AbortSignal;
   onProgress: (progress: VideoExportProgress) => void;
@@ -19,10 +18,10 @@ const PROGRESS_EVERY_MS = 250;
  * the file's name; rejects with `unsupported` without MediaRecorder, `cancelled` when aborted.
  */
 export async function recordLive(renderer: FrameRenderer, options: RecordLiveOptions) {
-  const { pageCount, signal, onProgress } = options;
+  const { signal, onProgress } = options;
   if (typeof MediaRecorder === 'undefined') throw new VideoExportError('unsupported');
-  const lengthMs = animationLengthMs(pageCount);
-  const total = videoFrameCount(pageCount, 60);
+  const lengthMs = renderer.animation.lengthMs;
+  const total = renderer.animation.videoFrameCount(60);
   let fileName = '';
   let failure: unknown;
   const startedAt = performance.now();

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { PAGE_SCHEMA_VERSION, type Page } from '@courtside/domain';
+import { BoardAnimation, PAGE_SCHEMA_VERSION, type Page } from '@courtside/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import * as recording from '../components/video-recording.ts';
@@ -17,10 +17,11 @@ const pages: Page[] = [0, 1, 2].map(() => ({
 function fakeRenderer() {
   const made: FrameRendererOptions[] = [];
   const disposed = vi.fn();
-  const create: CreateFrameRenderer = (_pages, options) => {
+  const create: CreateFrameRenderer = (rendererPages, options) => {
     made.push(options);
     return Promise.resolve({
       canvas: document.createElement('canvas'),
+      animation: new BoardAnimation(rendererPages),
       renderAt: () => undefined,
       dispose: disposed,
     });
@@ -99,7 +100,7 @@ describe('VideoExportDialog', () => {
     expect(within(dialog).getByText(/About 3 s left/)).toBeInTheDocument();
     expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
     expect(renderer.made).toEqual([{ width: 1080, height: 1080, title: 'Kick-off' }]);
-    expect(encode.mock.calls[0]?.[1]).toMatchObject({ pageCount: 3, fps: 30, container: 'mp4' });
+    expect(encode.mock.calls[0]?.[1]).toMatchObject({ fps: 30, container: 'mp4' });
 
     finish?.();
     expect(await within(dialog).findByText('Downloaded Kick-off.mp4')).toBeInTheDocument();
@@ -144,7 +145,7 @@ describe('VideoExportDialog', () => {
     // The recorder draws with the renderer made for the chosen size.
     expect(renderer.made).toEqual([{ width: 1080, height: 1920 }]);
     expect(record.mock.calls[0]?.[0]).toBe(encode.mock.calls[0]?.[0]);
-    expect(record.mock.calls[0]?.[1]).toMatchObject({ pageCount: 3, boardName: 'Kick-off' });
+    expect(record.mock.calls[0]?.[1]).toMatchObject({ boardName: 'Kick-off' });
     finish?.();
     expect(await within(dialog).findByText('Downloaded Kick-off.webm')).toBeInTheDocument();
     expect(within(dialog).queryByText(/recorded as it plays/)).not.toBeInTheDocument();

@@ -16,7 +16,6 @@ import Typography from '@mui/material/Typography';
 import {
   VIDEO_EXPORT_FPS,
   VIDEO_EXPORT_SIZES,
-  animationLengthMs,
   recordingFileName,
   type Page,
   type VideoExportFps,
@@ -99,7 +98,7 @@ export default function VideoExportDialog(props: VideoExportDialogProps) {
         height,
         ...(title && props.boardName ? { title: props.boardName } : {}),
       });
-      const realTimeMs = animationLengthMs(pages.length);
+      const realTimeMs = renderer.animation.lengthMs;
       const onProgress = (realTime: boolean) => (progress: VideoExportProgress) => {
         if (controller.signal.aborted) return;
         setRun({ phase: 'running', progress, realTimeMs: realTime ? realTimeMs : undefined });
@@ -107,7 +106,6 @@ export default function VideoExportDialog(props: VideoExportDialogProps) {
       const encode = props.encode ?? encodeVideo;
       try {
         const video = await encode(renderer, {
-          pageCount: pages.length,
           fps,
           width,
           height,
@@ -123,7 +121,6 @@ export default function VideoExportDialog(props: VideoExportDialogProps) {
         // No WebCodecs here: the spec's recorder records the run in real time instead.
         setRun({ phase: 'running', progress: undefined, realTimeMs });
         const fileName = await (props.record ?? recordLive)(renderer, {
-          pageCount: pages.length,
           boardName: props.boardName,
           signal: controller.signal,
           onProgress: onProgress(true),

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { PAGE_SCHEMA_VERSION, type Page } from '@courtside/domain';
+import { BoardAnimation, PAGE_SCHEMA_VERSION, type Page } from '@courtside/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
-import type { CreateFrameRenderer } from '../export/frame-renderer.ts';
+import type { CreateFrameRenderer, DescribeDodgeballs } from '../export/frame-renderer.ts';
 import BoardPlayer from './board-player.tsx';
-import { restPositionMs } from './playback-clock.ts';
 
 const pages: Page[] = [0, 1, 2].map(() => ({
   version: PAGE_SCHEMA_VERSION,
@@ -12,16 +11,22 @@ const pages: Page[] = [0, 1, 2].map(() => ({
   backgroundImage: { src: '/full-court.svg' },
 }));
 
+/** Where page `index` of `pages` rests, on the board's one timeline. */
+const restPositionMs = (index: number) => new BoardAnimation(pages).pageRestMs(index);
+
 function fakeRenderer() {
   const drawn: number[] = [];
   const dispose = vi.fn();
-  const create: CreateFrameRenderer = () =>
+  const overlays: (DescribeDodgeballs | undefined)[] = [];
+  const create: CreateFrameRenderer = (rendererPages) =>
     Promise.resolve({
       canvas: document.createElement('canvas'),
+      animation: new BoardAnimation(rendererPages),
       renderAt: (timeMs) => drawn.push(timeMs),
+      setDodgeballOverlay: (describe) => overlays.push(describe),
       dispose,
     });
-  return { create, drawn, dispose };
+  return { create, drawn, dispose, overlays };
 }
 
 async function renderPlayer(props: Partial<Parameters<typeof BoardPlayer>[0]> = {}) {
@@ -62,6 +67,15 @@ describe('BoardPlayer', () => {
     expect(onPageChange).toHaveBeenLastCalledWith(1);
   });
 
+  it('leaves the arrow keys on the scrubber to the scrubber: they seek, not step pages', async () => {
+    const { onPageChange, renderer } = await renderPlayer();
+    const scrubber = screen.getByRole('slider', { name: 'Position in the animation' });
+    const calls = onPageChange.mock.calls.length;
+    fireEvent.keyDown(scrubber, { key: 'ArrowRight' });
+    expect(onPageChange.mock.calls.length).toBe(calls);
+    expect(renderer.drawn.at(-1)).toBe(10);
+  });
+
   it('plays and pauses with its button and with Space, and changes speed and loop', async () => {
     const { user, region } = await renderPlayer();
     await user.click(screen.getByRole('button', { name: 'Play animation' }));
@@ -88,6 +102,24 @@ describe('BoardPlayer', () => {
     vi.restoreAllMocks();
   });
 
+  it('shows the dodgeball count when its toggle is on, worded in the viewer language', async () => {
+    const { user, renderer } = await renderPlayer();
+    const toggle = screen.getByRole('button', { name: 'Show dodgeball count' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    const drawnBefore = renderer.drawn.length;
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const words = renderer.overlays.at(-1);
+    expect(words?.({ A: 2, B: 1, loose: 0, control: 'A' })).toBe(
+      'Dodgeballs A 2 · B 1 · control: A',
+    );
+    expect(words?.({ A: 1, B: 1, loose: 1, control: undefined })).toBe('Dodgeballs A 1 · B 1');
+    // Paused, the change is drawn at once.
+    expect(renderer.drawn.length).toBeGreaterThan(drawnBefore);
+    await user.click(toggle);
+    expect(renderer.overlays.at(-1)).toBeUndefined();
+  });
+
   it('fits its picture to its container, whatever size the renderer set inline', async () => {
     await renderPlayer();
     const canvas = screen.getByRole('img', { name: 'Page 1 of 3' }).querySelector('canvas');
@@ -97,11 +129,12 @@ describe('BoardPlayer', () => {
 
   it('swaps its renderer when the pages change and never draws with a disposed one', async () => {
     const made: { disposed: boolean; drawn: number }[] = [];
-    const create: CreateFrameRenderer = () => {
+    const create: CreateFrameRenderer = (rendererPages) => {
       const renderer = { disposed: false, drawn: 0 };
       made.push(renderer);
       return Promise.resolve({
         canvas: document.createElement('canvas'),
+        animation: new BoardAnimation(rendererPages),
         renderAt: () => {
           if (renderer.disposed) throw new Error('drawn after dispose');
           renderer.drawn += 1;

@@ -8,7 +8,7 @@ import SvgIcon from '@mui/material/SvgIcon';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { CANVAS_HEIGHT, CANVAS_WIDTH, type Page } from '@courtside/domain';
+import { CANVAS_HEIGHT, CANVAS_WIDTH, type DodgeballCount, type Page } from '@courtside/domain';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { CreateFrameRenderer, FrameRenderer } from '../export/frame-renderer.ts';
 import { useBoardEditorT } from '../i18n.ts';
@@ -29,8 +29,11 @@ export interface BoardPlayerProps {
   createRenderer?: CreateFrameRenderer;
 }
 
-/** The scrubber and page indicator re-render at most this often while playing. */
-const UI_EVERY_MS = 100;
+/**
+ * The scrubber follows playback this often. Nothing else of the player renders while it plays
+ * (the page shown changes only at a page change), so drawing frames never waits for React.
+ */
+const SCRUBBER_EVERY_MS = 250;
 
 const ICONS = {
   play: 'M8 5v14l11-7L8 5Z',
@@ -38,6 +41,8 @@ const ICONS = {
   previous: 'M6 6h2v12H6V6Zm3.5 6L18 18V6l-8.5 6Z',
   next: 'M16 6h2v12h-2V6ZM6 18l8.5-6L6 6v12Z',
   loop: 'M7 7h10v3l4-4-4-4v3H5v6h2V7Zm10 10H7v-3l-4 4 4 4v-3h12v-6h-2v4Z',
+  dodgeballs:
+    'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 2a8 8 0 0 1 7.4 5H4.6A8 8 0 0 1 12 4Zm-8 8c0-.3 0-.7.1-1h15.8l.1 1c0 .3 0 .7-.1 1H4.1L4 12Zm8 8a8 8 0 0 1-7.4-5h14.8A8 8 0 0 1 12 20Z',
 } as const;
 
 function PlayerIcon({ name }: { name: keyof typeof ICONS }) {
@@ -48,22 +53,33 @@ function PlayerIcon({ name }: { name: keyof typeof ICONS }) {
   );
 }
 
+/** What the controls show; changes only on the user's actions, page changes and the end. */
 interface View {
   playing: boolean;
-  scrub: number;
   pageIndex: number;
   speed: PlaybackSpeed;
   loop: boolean;
 }
 
-function viewOf(clock: PlaybackClock): View {
+function viewOf(clock: PlaybackClock | null): View {
   return {
-    playing: clock.playing,
-    scrub: clock.scrubValue(),
-    pageIndex: clock.pageIndex(),
-    speed: clock.speed,
-    loop: clock.loop,
+    playing: clock?.playing ?? false,
+    pageIndex: clock?.pageIndex() ?? 0,
+    speed: clock?.speed ?? 1,
+    loop: clock?.loop ?? true,
   };
+}
+
+const sameView = (a: View, b: View) =>
+  a.playing === b.playing &&
+  a.pageIndex === b.pageIndex &&
+  a.speed === b.speed &&
+  a.loop === b.loop;
+
+/** A renderer and the clock playing its animation: they come and go together. */
+interface Playing {
+  renderer: FrameRenderer;
+  clock: PlaybackClock;
 }
 
 async function defaultRenderer(
@@ -74,29 +90,64 @@ async function defaultRenderer(
   return createFabricFrameRenderer(pages, options);
 }
 
+/** The position slider: the only part that renders while playing, a few times a second. */
+function Scrubber(props: {
+  clock: PlaybackClock | null;
+  playing: boolean;
+  label: string;
+  valueText: string;
+  onSeek: (value: number) => void;
+}) {
+  const { clock, playing } = props;
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!clock || !playing) return undefined;
+    const timer = setInterval(() => setTick((tick) => tick + 1), SCRUBBER_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [clock, playing]);
+  return (
+    <Slider
+      size="small"
+      aria-label={props.label}
+      min={0}
+      max={Math.max(1, (clock?.lengthMs ?? 1) - 1)}
+      step={10}
+      value={clock?.scrubValue() ?? 0}
+      disabled={!clock}
+      getAriaValueText={() => props.valueText}
+      onChange={(_event, value) => props.onSeek(value)}
+      sx={{ flex: '1 1 120px', minWidth: 120, mx: 1 }}
+    />
+  );
+}
+
 /**
- * Plays a board's animation from the shared timeline (the one "Export video" renders): play and
- * pause (Space), previous and next page (← →), a scrubber over the whole run, speed and loop.
- * Lazy-loaded with fabric; see `lazy-board-player.tsx`.
+ * Plays a board's animation from its one model (the `BoardAnimation` the renderer draws, which
+ * video export renders too): play and pause (Space), previous and next page (← →), a scrubber
+ * over the whole run, speed, loop and the dodgeball overlay. Lazy-loaded with fabric; see
+ * `lazy-board-player.tsx`.
+ *
+ * While playing, each animation frame only draws the canvas: React renders when the page changes
+ * or the user acts, and the scrubber a few times a second.
  */
 export default function BoardPlayer(props: BoardPlayerProps) {
   const { pages, autoPlay = false, startIndex = 0 } = props;
   const t = useBoardEditorT();
   const createRenderer = props.createRenderer ?? defaultRenderer;
-  const [clock] = useState(() => {
-    const made = new PlaybackClock(pages.length, () => performance.now());
-    made.startAt(startIndex);
-    if (autoPlay) made.play();
-    return made;
-  });
-  const [renderer, setRenderer] = useState<FrameRenderer | null>(null);
+  const [playing, setPlaying] = useState<Playing | null>(null);
   const [failed, setFailed] = useState(false);
-  const [view, setView] = useState<View>(() => viewOf(clock));
+  const [overlay, setOverlay] = useState(false);
+  const [view, setView] = useState<View>(() => viewOf(null));
+  /** Bumped by the user's actions, so the scrubber shows a seek within the same page. */
+  const [, setRevision] = useState(0);
   const region = useRef<HTMLDivElement | null>(null);
   const onPageChange = useRef(props.onPageChange);
   const shownPage = useRef(-1);
-  /** The renderer not yet disposed. */
-  const live = useRef<FrameRenderer | null>(null);
+  /** The renderer not yet disposed, and the clock last made (carried over to new pages). */
+  const live = useRef<Playing | null>(null);
+  const lastClock = useRef<PlaybackClock | null>(null);
+  const start = useRef({ startIndex, autoPlay });
+  const clock = playing?.clock ?? null;
 
   useEffect(() => {
     onPageChange.current = props.onPageChange;
@@ -105,15 +156,24 @@ export default function BoardPlayer(props: BoardPlayerProps) {
   useEffect(() => {
     let cancelled = false;
     let made: FrameRenderer | undefined;
-    createRenderer(pages, { width: CANVAS_WIDTH, height: CANVAS_HEIGHT })
+    createRenderer(pages, { width: CANVAS_WIDTH, height: CANVAS_HEIGHT, keepRestingFrames: true })
       .then((created) => {
         made = created;
         if (cancelled) {
           created.dispose();
           return;
         }
-        live.current = created;
-        setRenderer(created);
+        const madeClock = new PlaybackClock(created.animation, () => performance.now());
+        const previous = lastClock.current;
+        if (previous) madeClock.follow(previous);
+        else {
+          madeClock.startAt(start.current.startIndex);
+          if (start.current.autoPlay) madeClock.play();
+        }
+        lastClock.current = madeClock;
+        const next = { renderer: created, clock: madeClock };
+        live.current = next;
+        setPlaying(next);
       })
       .catch((error: unknown) => {
         console.error('board player', error);
@@ -121,44 +181,62 @@ export default function BoardPlayer(props: BoardPlayerProps) {
       });
     return () => {
       cancelled = true;
-      if (live.current === made) live.current = null;
+      if (live.current?.renderer === made) live.current = null;
       made?.dispose();
-      setRenderer(null);
+      setPlaying(null);
     };
   }, [pages, createRenderer]);
 
-  /** Draws the clock's moment and tells the page (and the pagination) where it is. */
+  const describeDodgeballs = useCallback(
+    (count: DodgeballCount) =>
+      t(count.control ? 'playback.dodgeballsControl' : 'playback.dodgeballs', {
+        a: count.A,
+        b: count.B,
+        team: count.control ?? '',
+      }),
+    [t],
+  );
+
+  useEffect(() => {
+    if (!playing || live.current !== playing) return;
+    playing.renderer.setDodgeballOverlay?.(overlay ? describeDodgeballs : undefined);
+    // Paused, nothing else would draw the change.
+    if (!playing.clock.playing) playing.renderer.renderAt(playing.clock.position());
+  }, [playing, overlay, describeDodgeballs]);
+
+  /**
+   * Draws the clock's moment and tells the page (and the pagination) where it is. Called on every
+   * animation frame: it allocates nothing and renders nothing unless the page changed.
+   */
   const draw = useCallback(() => {
     // The state may still name a renderer its effect has just disposed.
-    if (!renderer || live.current !== renderer) return;
-    renderer.renderAt(clock.position());
-    const pageIndex = clock.pageIndex();
+    if (!playing || live.current !== playing) return;
+    const { renderer, clock: current } = playing;
+    renderer.renderAt(current.position());
+    const pageIndex = current.pageIndex();
     if (pageIndex !== shownPage.current) {
       shownPage.current = pageIndex;
       onPageChange.current?.(pageIndex);
+      setView((shown) => (shown.pageIndex === pageIndex ? shown : viewOf(current)));
     }
-  }, [renderer, clock]);
+  }, [playing]);
 
   const refresh = useCallback(() => {
     draw();
-    setView(viewOf(clock));
+    const next = viewOf(clock);
+    setView((shown) => (sameView(shown, next) ? shown : next));
   }, [draw, clock]);
 
   useEffect(() => {
-    if (!renderer) return undefined;
+    if (!playing) return undefined;
     refresh();
     if (!view.playing) return undefined;
     let frame = 0;
-    let lastUi = 0;
-    const tick = (time: number) => {
+    const tick = () => {
       draw();
-      if (!clock.playing) {
-        setView(viewOf(clock));
+      if (!playing.clock.playing) {
+        setView(viewOf(playing.clock));
         return;
-      }
-      if (time - lastUi >= UI_EVERY_MS) {
-        lastUi = time;
-        setView(viewOf(clock));
       }
       frame = requestAnimationFrame(tick);
     };
@@ -166,12 +244,13 @@ export default function BoardPlayer(props: BoardPlayerProps) {
     return () => cancelAnimationFrame(frame);
     // Restarted when playing starts or stops; other changes redraw through `refresh`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [renderer, view.playing]);
+  }, [playing, view.playing]);
 
   useEffect(() => {
     if (props.autoFocus) region.current?.focus();
   }, [props.autoFocus]);
 
+  const renderer = playing?.renderer ?? null;
   const attachCanvas = useCallback(
     (box: HTMLDivElement | null) => {
       if (!box || !renderer) return;
@@ -182,18 +261,21 @@ export default function BoardPlayer(props: BoardPlayerProps) {
     [renderer],
   );
 
-  const act = (change: () => void) => {
-    change();
+  const act = (change: (current: PlaybackClock) => void) => {
+    if (!clock) return;
+    change(clock);
     refresh();
+    setRevision((revision) => revision + 1);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
-    // The scrubber and the toggle buttons use the arrow keys and Space themselves.
-    if (target !== event.currentTarget && target.closest('[role="slider"], button')) return;
-    if (event.key === ' ') act(() => clock.toggle());
-    else if (event.key === 'ArrowLeft') act(() => clock.stepPage(-1));
-    else if (event.key === 'ArrowRight') act(() => clock.stepPage(1));
+    // The scrubber (a range input, a slider without the role attribute) and the toggle buttons
+    // use the arrow keys and Space themselves.
+    if (target !== event.currentTarget && target.closest('[role="slider"], input, button')) return;
+    if (event.key === ' ') act((current) => current.toggle());
+    else if (event.key === 'ArrowLeft') act((current) => current.stepPage(-1));
+    else if (event.key === 'ArrowRight') act((current) => current.stepPage(1));
     else return;
     event.preventDefault();
   };
@@ -235,7 +317,12 @@ export default function BoardPlayer(props: BoardPlayerProps) {
           }}
         >
           {renderer ? (
-            <Box ref={attachCanvas} role="img" aria-label={pageText(view.pageIndex)} />
+            <Box
+              ref={attachCanvas}
+              role="img"
+              aria-label={pageText(view.pageIndex)}
+              data-page-index={view.pageIndex}
+            />
           ) : (
             <Skeleton
               variant="rectangular"
@@ -258,35 +345,30 @@ export default function BoardPlayer(props: BoardPlayerProps) {
         <IconButton
           aria-label={t(view.playing ? 'player.pause' : 'player.play')}
           disabled={!renderer}
-          onClick={() => act(() => clock.toggle())}
+          onClick={() => act((current) => current.toggle())}
         >
           <PlayerIcon name={view.playing ? 'pause' : 'play'} />
         </IconButton>
         <IconButton
           aria-label={t('player.previous')}
           disabled={!renderer}
-          onClick={() => act(() => clock.stepPage(-1))}
+          onClick={() => act((current) => current.stepPage(-1))}
         >
           <PlayerIcon name="previous" />
         </IconButton>
         <IconButton
           aria-label={t('player.next')}
           disabled={!renderer}
-          onClick={() => act(() => clock.stepPage(1))}
+          onClick={() => act((current) => current.stepPage(1))}
         >
           <PlayerIcon name="next" />
         </IconButton>
-        <Slider
-          size="small"
-          aria-label={t('player.position')}
-          min={0}
-          max={Math.max(1, clock.lengthMs - 1)}
-          step={10}
-          value={view.scrub}
-          disabled={!renderer}
-          getAriaValueText={() => pageText(view.pageIndex)}
-          onChange={(_event, value) => act(() => clock.seek(value))}
-          sx={{ flex: '1 1 120px', minWidth: 120, mx: 1 }}
+        <Scrubber
+          clock={clock}
+          playing={view.playing}
+          label={t('player.position')}
+          valueText={pageText(view.pageIndex)}
+          onSeek={(value) => act((current) => current.seek(value))}
         />
         <Typography variant="body2" sx={{ minWidth: 48, textAlign: 'center' }} aria-hidden>
           {`${view.pageIndex + 1} / ${pages.length}`}
@@ -297,7 +379,7 @@ export default function BoardPlayer(props: BoardPlayerProps) {
           value={view.speed}
           aria-label={t('player.speed')}
           onChange={(_event, speed: PlaybackSpeed | null) => {
-            if (speed !== null) act(() => clock.setSpeed(speed));
+            if (speed !== null) act((current) => current.setSpeed(speed));
           }}
         >
           {PLAYBACK_SPEEDS.map((speed) => (
@@ -311,10 +393,23 @@ export default function BoardPlayer(props: BoardPlayerProps) {
           value="loop"
           selected={view.loop}
           aria-label={t('player.loop')}
-          onChange={() => act(() => clock.setLoop(!clock.loop))}
+          onChange={() => act((current) => current.setLoop(!current.loop))}
           sx={{ px: 1, py: 0.25 }}
         >
           <PlayerIcon name="loop" />
+        </ToggleButton>
+        <ToggleButton
+          size="small"
+          value="dodgeballs"
+          selected={overlay}
+          aria-label={t('playback.dodgeballOverlay')}
+          disabled={!renderer}
+          onChange={() => {
+            setOverlay((shown) => !shown);
+          }}
+          sx={{ px: 1, py: 0.25 }}
+        >
+          <PlayerIcon name="dodgeballs" />
         </ToggleButton>
       </Stack>
     </Box>

@@ -1,30 +1,34 @@
 import {
   ANIMATION_STEP_MS,
+  BoardAnimation,
   MOVE_DURATION_MS,
-  animationFrameAt,
-  videoFrameCount,
+  linearEasing,
   videoFrameTimeMs,
+  type AnimationPageInput,
 } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
-import { PlaybackClock, restPositionMs } from './playback-clock.ts';
-
-function setup(pageCount = 3) {
-  let time = 1_000;
-  const clock = new PlaybackClock(pageCount, () => time);
-  const advance = (ms: number) => {
-    time += ms;
-  };
-  return { clock, advance };
-}
+import { PlaybackClock } from './playback-clock.ts';
 
 const pages = [
   [{ uuid: 'a', left: 0, top: 0 }],
   [{ uuid: 'a', left: 100, top: 0 }],
   [{ uuid: 'a', left: 300, top: 0 }],
 ];
+/** The board's one model, linear so positions are easy to check. */
+let animation = new BoardAnimation(pages, { easing: linearEasing });
+
+function setup(board: readonly AnimationPageInput[] = pages) {
+  let time = 1_000;
+  animation = new BoardAnimation(board, { easing: linearEasing });
+  const clock = new PlaybackClock(animation, () => time);
+  const advance = (ms: number) => {
+    time += ms;
+  };
+  return { clock, advance };
+}
+
 /** Where the one object is drawn at the clock's position. */
-const leftAt = (clock: PlaybackClock) =>
-  animationFrameAt(pages, clock.position(), { easing: (p) => p }).objects[0]?.left;
+const leftAt = (clock: PlaybackClock) => animation.frameAt(clock.position()).objects[0]?.left;
 
 describe('PlaybackClock', () => {
   it('starts paused on the first page and advances a page every 2 s while playing', () => {
@@ -110,7 +114,7 @@ describe('PlaybackClock', () => {
   it('steps to the next and previous page at rest, wrapping', () => {
     const { clock } = setup();
     clock.stepPage(1);
-    expect(clock.position()).toBe(restPositionMs(1));
+    expect(clock.position()).toBe(clock.restPositionMs(1));
     expect(leftAt(clock)).toBe(100);
     clock.stepPage(1);
     clock.stepPage(1);
@@ -123,7 +127,7 @@ describe('PlaybackClock', () => {
   it('starts at a given page: the first at its start, later ones at rest', () => {
     const { clock } = setup();
     clock.startAt(2);
-    expect(clock.position()).toBe(restPositionMs(2));
+    expect(clock.position()).toBe(clock.restPositionMs(2));
     clock.startAt(0);
     expect(clock.position()).toBe(0);
     clock.startAt(4);
@@ -132,12 +136,35 @@ describe('PlaybackClock', () => {
 
   it('covers as many frames as the exported video of the same board', () => {
     const { clock } = setup();
-    const frames = videoFrameCount(3, 60);
+    const frames = animation.videoFrameCount(60);
     expect(clock.lengthMs).toBe(videoFrameTimeMs(frames, 60));
   });
 
+  it('plays each page for its own hold: a page held 4 s plays 4 s', () => {
+    const transition = { holdMs: 4_000, moveMs: 1_000, easing: 'linear' as const };
+    const { clock, advance } = setup([
+      { objects: pages[0]!, transition },
+      { objects: pages[1]!, transition },
+      { objects: pages[2]! },
+    ]);
+    expect(clock.lengthMs).toBe(4_000 + 4_000 + ANIMATION_STEP_MS);
+    clock.play();
+    advance(4_000 - 1);
+    expect(clock.pageIndex()).toBe(0);
+    advance(1);
+    expect(clock.pageIndex()).toBe(1);
+    advance(MOVE_DURATION_MS / 2);
+    expect(leftAt(clock)).toBe(50);
+    advance(4_000 - MOVE_DURATION_MS / 2 - 1);
+    expect(clock.pageIndex()).toBe(1);
+    advance(1);
+    expect(clock.pageIndex()).toBe(2);
+    clock.stepPage(-1);
+    expect(clock.position()).toBe(4_000 + MOVE_DURATION_MS);
+  });
+
   it('does nothing without pages', () => {
-    const { clock, advance } = setup(0);
+    const { clock, advance } = setup([]);
     clock.play();
     advance(1_000);
     expect(clock.playing).toBe(false);

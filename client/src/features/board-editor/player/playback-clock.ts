@@ -1,18 +1,14 @@
-import {
-  ANIMATION_STEP_MS,
-  MOVE_DURATION_MS,
-  animationLengthMs,
-  pageIndexAt,
-} from '@courtside/domain';
+import type { BoardAnimation } from '@courtside/domain';
 
-/** Speeds the player offers; 1 is the spec's pace (a page every 2 s). */
+/** Speeds the player offers; 1 is the pages' own pace (by default a page every 2 s). */
 export const PLAYBACK_SPEEDS = [0.5, 1, 2] as const;
 export type PlaybackSpeed = (typeof PLAYBACK_SPEEDS)[number];
 
-/** Timeline position where page `index` rests: its objects have arrived. */
-export function restPositionMs(index: number): number {
-  return index * ANIMATION_STEP_MS + MOVE_DURATION_MS;
-}
+/** What the clock reads from the board's animation: its timing, never its frames. */
+export type ClockTimeline = Pick<
+  BoardAnimation,
+  'pageCount' | 'lengthMs' | 'recordingLengthMs' | 'pageIndexAt' | 'pageRestMs'
+>;
 
 /**
  * Where a player is on a board's animation timeline (the one the video export renders): play,
@@ -24,7 +20,10 @@ export function restPositionMs(index: number): number {
  */
 export class PlaybackClock {
   readonly #now: () => number;
+  readonly #animation: ClockTimeline;
   readonly #length: number;
+  /** The move from the last page back to the first, shown after each run while looping. */
+  readonly #wrapMove: number;
   readonly #pageCount: number;
   /** Position when the clock was last started, paused, moved or changed speed. */
   #base = 0;
@@ -33,10 +32,26 @@ export class PlaybackClock {
   #speed: PlaybackSpeed = 1;
   #loop = true;
 
-  constructor(pageCount: number, now: () => number) {
+  /** `animation` is the board's one model (the renderer's), so both agree on every page's time. */
+  constructor(animation: ClockTimeline, now: () => number) {
     this.#now = now;
-    this.#pageCount = Math.max(0, Math.trunc(pageCount));
-    this.#length = animationLengthMs(this.#pageCount);
+    this.#animation = animation;
+    this.#pageCount = animation.pageCount;
+    this.#length = animation.lengthMs;
+    this.#wrapMove = Math.max(0, animation.recordingLengthMs - animation.lengthMs);
+  }
+
+  /** Timeline position where page `index` rests: its objects have arrived. */
+  restPositionMs(index: number): number {
+    return this.#animation.pageRestMs(index);
+  }
+
+  /** Takes over another clock's place, speed, loop and whether it plays (new pages, same run). */
+  follow(previous: PlaybackClock): void {
+    this.#speed = previous.speed;
+    this.#loop = previous.loop;
+    this.seek(previous.scrubValue());
+    if (previous.playing) this.play();
   }
 
   /** Whether the clock runs; a run without loop that has reached its end has stopped. */
@@ -67,10 +82,10 @@ export class PlaybackClock {
       this.#since = undefined;
       return this.#base;
     }
-    // Far past the end, one run earlier looks the same (after its first second) and keeps the
-    // numbers small.
-    if (this.#length > 0 && position >= this.#length + MOVE_DURATION_MS) {
-      this.#base = MOVE_DURATION_MS + ((position - MOVE_DURATION_MS) % this.#length);
+    // Far past the end, one run earlier looks the same (after the move back to the first page)
+    // and keeps the numbers small.
+    if (this.#length > 0 && position >= this.#length + this.#wrapMove) {
+      this.#base = this.#wrapMove + ((position - this.#wrapMove) % this.#length);
       this.#since = this.#now();
       return this.#base;
     }
@@ -83,7 +98,7 @@ export class PlaybackClock {
   }
 
   pageIndex(): number {
-    return pageIndexAt(this.position(), this.#pageCount);
+    return this.#animation.pageIndexAt(this.position());
   }
 
   play(): void {
@@ -106,21 +121,23 @@ export class PlaybackClock {
   /** Moves to `positionMs` within one run (the scrubber); playing goes on from there. */
   seek(positionMs: number): void {
     const clamped = Math.min(Math.max(0, positionMs), Math.max(0, this.#end()));
+    // Asked before the new base is set: asking reads the position, which could wrap the new one.
+    const playing = this.playing;
     this.#base = Number.isFinite(clamped) ? clamped : 0;
-    if (this.playing) this.#since = this.#now();
+    if (playing) this.#since = this.#now();
   }
 
   /** Shows page `index` at rest (the start of playback from that page). */
   startAt(index: number): void {
     const page = this.#wrapPage(index);
-    this.seek(page === 0 ? 0 : restPositionMs(page));
+    this.seek(page === 0 ? 0 : this.restPositionMs(page));
   }
 
   /** Goes `delta` pages on (or back), wrapping, and shows that page at rest. */
   stepPage(delta: number): void {
     if (this.#pageCount === 0) return;
     const page = this.#wrapPage(this.pageIndex() + Math.trunc(delta));
-    this.seek(restPositionMs(page));
+    this.seek(this.restPositionMs(page));
   }
 
   setSpeed(speed: PlaybackSpeed): void {

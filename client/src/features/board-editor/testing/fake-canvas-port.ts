@@ -1,6 +1,8 @@
 import { DEFAULT_COURT_BACKGROUND, PAGE_SCHEMA_VERSION } from '@courtside/domain';
 import type { CanvasObject, CourtBackground, Page } from '@courtside/domain';
-import type { CanvasPort } from '../core/canvas-port.ts';
+import { pageSettingsOf } from '../core/canvas-port.ts';
+import type { CanvasPort, PageSettings } from '../core/canvas-port.ts';
+import type { RunGuide } from '../core/run-guides.ts';
 import type { EditorTool } from '../core/editor-state.ts';
 
 /**
@@ -11,6 +13,8 @@ import type { EditorTool } from '../core/editor-state.ts';
 export class FakeCanvasPort implements CanvasPort {
   objects: CanvasObject[] = [];
   background: CourtBackground = DEFAULT_COURT_BACKGROUND;
+  /** The page's caption and timing (issue 16). */
+  settings: PageSettings = {};
   selection: string[] = [];
   selectionEnabled = false;
   snapToGrid = false;
@@ -26,6 +30,7 @@ export class FakeCanvasPort implements CanvasPort {
     this.calls.push('loadPage');
     this.objects = structuredClone(page.objects);
     this.background = page.backgroundImage.src;
+    this.settings = pageSettingsOf(page);
     this.selection = [];
     return Promise.resolve();
   }
@@ -36,7 +41,21 @@ export class FakeCanvasPort implements CanvasPort {
       version: PAGE_SCHEMA_VERSION,
       objects: structuredClone(this.objects),
       backgroundImage: { src: this.background },
+      ...structuredClone(this.settings),
     };
+  }
+
+  /** The runs to the next page shown as trails (issue 16). */
+  runs: RunGuide[] = [];
+
+  showRuns(runs: readonly RunGuide[]): void {
+    this.calls.push('showRuns');
+    this.runs = structuredClone([...runs]);
+  }
+
+  setPageSettings(settings: PageSettings): void {
+    this.calls.push('setPageSettings');
+    this.settings = structuredClone(settings);
   }
 
   addObject(object: CanvasObject, index?: number): Promise<void> {

@@ -1,0 +1,232 @@
+// Playback frame times in the editor (issues 16 and 17), in headless Chromium against the built app.
+//
+// A board of 3 pages × 40 objects (36 players as the editor stores them, 4 balls) where every
+// object moves between pages and the animation data of issue 16 is used: bent runs, per-object
+// timing, balls held by players and passed (one lobbed), a knocked-out player and a caption on
+// every page. Opened by its coach in view mode, played with the top bar's Play; the intervals
+// between animation frames are recorded for 6 s from the moment the player plays, at CPU ×1 and
+// ×4 (Chromium's CPU throttling, roughly a mid-range tablet). Prints median, p95, worst and the
+// count over 33 ms per rate. Targets (issue 17): ×4 no frame over 33 ms and p95 ≤ 20 ms, ×1 no
+// frame over 20 ms.
+//
+// Needs `npm run build` first (`npm run bench:playback` builds). `--against <dist>` also plays
+// another build of the client (say HEAD's, built with `vite build --outDir`) served beside the
+// same server, alternately with this one. `RUNS=n` plays each build n times per rate (default 2).
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { withBuiltApp } from './built-app.mjs';
+import { apiOf, BENCH_COACH, signedInCoach } from './plan-fixture.mjs';
+import { startStaticServer } from './static-server.mjs';
+
+const RUNS = Number(process.env.RUNS ?? 2);
+const PAGES = 3;
+const OBJECTS = 40;
+const PLAYBACK_MS = 6_000;
+const RATES = [1, 4];
+const VIEWPORT = { width: 1280, height: 800 };
+const SLOW_FRAME_MS = 33.4;
+
+process.env.AUTH_RATE_LIMIT_PER_MINUTE ??= '10000';
+
+const TEAM_COLORS = { A: '#3d85c6', B: '#dd2d2d' };
+const ROLE_BORDER = { Keeper: '#03fc35', Chaser: 'white', Beater: 'black', Seeker: '#ffd700' };
+const ROLES = ['Keeper', 'Chaser', 'Chaser', 'Chaser', 'Beater', 'Beater', 'Seeker'];
+const BALLS = [
+  ['Volleyball', 'white'],
+  ['Dodgeball', '#808080'],
+  ['Dodgeball', '#808080'],
+  ['Dodgeball', '#808080'],
+];
+
+function pieces() {
+  const players = Array.from({ length: OBJECTS - BALLS.length }, (_, i) => ({
+    uuid: randomUUID(),
+    team: i % 2 === 0 ? 'A' : 'B',
+    role: ROLES[Math.floor(i / 2) % ROLES.length],
+    number: Math.floor(i / 2) + 1,
+  }));
+  const balls = BALLS.map(([ballType, fill]) => ({ uuid: randomUUID(), ballType, fill }));
+  return { players, balls };
+}
+
+/** One stored page (schema 2): everyone moves, runs bend, balls change hands, a caption. */
+function boardPage({ players, balls }, pageIndex) {
+  const at = (i) => ({
+    left: 60 + ((i * 97 + pageIndex * 131) % 1100),
+    top: 60 + ((i * 53 + pageIndex * 97) % 560),
+  });
+  const playerObjects = players.map((player, i) => ({
+    type: 'group',
+    uuid: player.uuid,
+    objectType: player.team === 'A' ? 'playerA' : 'playerB',
+    team: player.team,
+    role: player.role,
+    playerNumber: player.number,
+    originX: 'center',
+    originY: 'center',
+    ...at(i),
+    ...(i % 3 === 0 ? { run: { along: 0.5, across: i % 2 ? 0.3 : -0.3 } } : {}),
+    ...(i % 4 === 1 ? { timing: { start: 0.2, end: 0.9 } } : {}),
+    ...(i === (pageIndex * 5) % players.length ? { knockedOut: true } : {}),
+    objects: [
+      {
+        type: 'circle',
+        uuid: `${player.uuid}-circle`,
+        radius: 15,
+        fill: TEAM_COLORS[player.team],
+        stroke: ROLE_BORDER[player.role],
+        strokeWidth: 3,
+        originX: 'center',
+        originY: 'center',
+        left: 0,
+        top: 0,
+      },
+      {
+        type: 'text',
+        uuid: `${player.uuid}-label`,
+        text: String(player.number),
+        fontSize: 14,
+        fontFamily: 'Roboto',
+        fill: '#ffffff',
+        originX: 'center',
+        originY: 'center',
+        left: 0,
+        top: 0,
+      },
+    ],
+  }));
+  const ballObjects = balls.map((ball, i) => {
+    // Each ball is held by a different player on every page: a pass in every move.
+    const carrier = players[(i * 7 + pageIndex * 3) % players.length];
+    const { left, top } = at(players.indexOf(carrier));
+    return {
+      type: 'circle',
+      uuid: ball.uuid,
+      objectType: 'ball',
+      ballType: ball.ballType,
+      radius: 10,
+      fill: ball.fill,
+      stroke: '#333333',
+      strokeWidth: 1,
+      originX: 'center',
+      originY: 'center',
+      left: left + 15,
+      top: top + 15,
+      heldBy: carrier.uuid,
+      timing: { start: 0.3, end: 0.8 },
+      ...(i === 0 ? { pass: { style: 'lob' } } : {}),
+    };
+  });
+  return {
+    version: 2,
+    backgroundImage: { src: '/full-court.svg' },
+    caption: `Page ${pageIndex + 1}: beater ${pageIndex + 1} takes the bludger; chaser 2 cuts`,
+    objects: [...playerObjects, ...ballObjects],
+  };
+}
+
+async function sessionCookie(apiUrl, origin) {
+  const response = await fetch(`${apiUrl}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BENCH_COACH.email, password: BENCH_COACH.password }),
+  });
+  if (!response.ok) throw new Error(`log in: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('refreshToken='));
+  if (!cookie) throw new Error('no refresh cookie');
+  const value = cookie.slice('refreshToken='.length).split(';')[0];
+  return { name: 'refreshToken', value, url: `${origin}/api/auth`, httpOnly: true };
+}
+
+/* global window, requestAnimationFrame */
+
+/** Records animation frame times until read. */
+function installFrameRecorder() {
+  const recorder = { frames: [] };
+  const tick = (time) => {
+    recorder.frames.push(time);
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+  window.__frames = recorder;
+}
+
+async function playbackIntervals(browser, apiUrl, origin, boardId, rate) {
+  const context = await browser.newContext({ locale: 'en-US', viewport: VIEWPORT });
+  await context.addCookies([await sessionCookie(apiUrl, origin)]);
+  const page = await context.newPage();
+  await page.goto(`${origin}/tacticboards/${boardId}/update`);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Play', exact: true }).waitFor({ timeout: 60_000 });
+  // Wait for the canvas's first page before throttling, as a coach would see it first.
+  await page.locator('[data-drawn-page]').waitFor({ timeout: 60_000 });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await main.getByRole('button', { name: 'Play', exact: true }).click();
+  // The player loads with its chunk; its frames count from the moment it plays.
+  await main.getByRole('button', { name: 'Pause animation' }).waitFor({ timeout: 60_000 });
+  await page.evaluate(installFrameRecorder);
+  await page.waitForTimeout(PLAYBACK_MS);
+  const frames = await page.evaluate(() => window.__frames.frames);
+  await context.close();
+  return frames.slice(1).map((time, index) => time - frames[index]);
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
+
+function row(label, rate, intervals) {
+  const sorted = [...intervals].sort((a, b) => a - b);
+  const over = intervals.filter((value) => value > SLOW_FRAME_MS).length;
+  return `| ${label} | ×${rate} | ${intervals.length} | ${percentile(sorted, 0.5).toFixed(1)} | ${percentile(sorted, 0.95).toFixed(1)} | ${sorted.at(-1).toFixed(1)} | ${over} |`;
+}
+
+function againstDir() {
+  const index = process.argv.indexOf('--against');
+  if (index < 0) return undefined;
+  const dir = path.resolve(process.argv[index + 1] ?? '');
+  if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`--against: no build in ${dir}`);
+  return dir;
+}
+
+const other = againstDir();
+
+await withBuiltApp(async (browser, baseUrl, dataDir) => {
+  const api = apiOf(baseUrl);
+  const token = await signedInCoach(api, dataDir);
+  const all = pieces();
+  const pages = Array.from({ length: PAGES }, (_, index) => boardPage(all, index));
+  const board = await api('POST', '/api/tacticboards', token, { name: 'Playback bench', pages });
+  const builds = [{ label: 'this build', origin: baseUrl }];
+  let staticServer;
+  if (other) {
+    staticServer = await startStaticServer(other, baseUrl);
+    builds.push({ label: path.basename(other), origin: staticServer.url });
+  }
+  const [load] = os.loadavg();
+  console.log(
+    `Playback, view mode, ${PAGES} pages × ${OBJECTS} objects (runs, timing, passes, a lob, knock-outs, captions), ${PLAYBACK_MS / 1000} s from the moment it plays; ${RUNS} runs per build and rate pooled; load ${load.toFixed(2)} at start, ${os.cpus().length} cores\n`,
+  );
+  console.log('| build | CPU | frames | median (ms) | p95 (ms) | worst (ms) | over 33 ms |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  try {
+    for (const rate of RATES) {
+      const pooled = builds.map(() => []);
+      for (let run = 0; run < RUNS; run += 1) {
+        for (const [index, build] of builds.entries()) {
+          pooled[index].push(
+            ...(await playbackIntervals(browser, baseUrl, build.origin, board._id, rate)),
+          );
+        }
+      }
+      for (const [index, build] of builds.entries()) {
+        console.log(row(build.label, rate, pooled[index]));
+      }
+    }
+  } finally {
+    await staticServer?.close();
+  }
+  console.log(`\nload ${os.loadavg()[0].toFixed(2)} at the end`);
+});

@@ -1,0 +1,299 @@
+import { CANVAS_HEIGHT, CANVAS_WIDTH, PAGE_SCHEMA_VERSION, type Page } from '@courtside/domain';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { createFabricFrameRenderer as CreateRenderer } from './fabric-frame-renderer.ts';
+
+// jsdom draws nothing and has no court picture: the court is left out, and a recording 2D
+// context stands in for the canvas, so what the renderer draws over fabric's picture is checked
+// here by its calls. Pixels are checked in Chromium (e2e/tests/animation-playback.spec.ts).
+// The files of a worker share their modules (isolate: false), so the renderer is imported afresh
+// after the mock: one imported earlier would wait for a court jsdom never loads.
+let createFabricFrameRenderer: typeof CreateRenderer;
+beforeAll(async () => {
+  vi.resetModules();
+  vi.doMock('./fabric-board-canvas.ts', () => ({
+    courtImage: () => Promise.reject(new Error('no court pictures in jsdom')),
+  }));
+  ({ createFabricFrameRenderer } = await import('./fabric-frame-renderer.ts'));
+});
+
+interface Call {
+  name: string;
+  args: unknown[];
+  fillStyle: unknown;
+  strokeStyle: unknown;
+  globalAlpha: unknown;
+}
+
+let calls: Call[] = [];
+
+/** A 2D context that takes every call and property, recording the calls with the paint state. */
+function recordingContext(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
+  const state: Record<string | symbol, unknown> = {
+    canvas,
+    fillStyle: '#000000',
+    strokeStyle: '#000000',
+    globalAlpha: 1,
+  };
+  const stack: Record<string | symbol, unknown>[] = [];
+  const methods: Record<string, (...args: unknown[]) => unknown> = {
+    save: () => stack.push({ ...state }),
+    restore: () => Object.assign(state, stack.pop()),
+    measureText: (text) => ({
+      width: String(text).length * 8,
+      actualBoundingBoxAscent: 8,
+      actualBoundingBoxDescent: 2,
+    }),
+    getImageData: (_x, _y, width, height) => ({
+      data: new Uint8ClampedArray(Number(width) * Number(height) * 4),
+    }),
+    getTransform: () => new DOMMatrix(),
+    createLinearGradient: () => ({ addColorStop: () => undefined }),
+    createRadialGradient: () => ({ addColorStop: () => undefined }),
+    createPattern: () => ({}),
+    isPointInPath: () => false,
+    getLineDash: () => [],
+  };
+  // A Proxy stands in for the whole CanvasRenderingContext2D; its type is the real one's.
+  return new Proxy(state, {
+    get(target, key) {
+      if (key in methods) return methods[key as string];
+      if (key in target) return target[key];
+      return (...args: unknown[]) => {
+        calls.push({
+          name: String(key),
+          args,
+          fillStyle: target.fillStyle,
+          strokeStyle: target.strokeStyle,
+          globalAlpha: target.globalAlpha,
+        });
+      };
+    },
+    set(target, key, value) {
+      target[key] = value;
+      return true;
+    },
+  }) as unknown as CanvasRenderingContext2D;
+}
+
+const contexts = new WeakMap<HTMLCanvasElement, CanvasRenderingContext2D>();
+
+beforeEach(() => {
+  calls = [];
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (
+    this: HTMLCanvasElement,
+  ) {
+    let context = contexts.get(this);
+    if (!context) {
+      context = recordingContext(this);
+      contexts.set(this, context);
+    }
+    // The spy stands for every overload of getContext; the renderer asks for '2d' only.
+    return context as unknown as ReturnType<HTMLCanvasElement['getContext']>;
+  } as unknown as HTMLCanvasElement['getContext']);
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+const CAPTION = 'Beater 1 takes the bludger; chaser 2 cuts';
+
+const keeper = (left: number, knockedOut: boolean) => ({
+  type: 'circle',
+  uuid: 'keeper',
+  objectType: 'playerA',
+  left,
+  top: 300,
+  radius: 15,
+  fill: '#3d85c6',
+  originX: 'center',
+  originY: 'center',
+  ...(knockedOut ? { knockedOut: true } : {}),
+});
+
+const pages: Page[] = [
+  {
+    version: PAGE_SCHEMA_VERSION,
+    backgroundImage: { src: '/full-court.svg' },
+    caption: CAPTION,
+    transition: { holdMs: 4_000, moveMs: 1_000, easing: 'smooth' },
+    objects: [keeper(200, true)],
+  },
+  {
+    version: PAGE_SCHEMA_VERSION,
+    backgroundImage: { src: '/full-court.svg' },
+    objects: [keeper(600, false)],
+  },
+];
+
+const texts = () => calls.filter((call) => call.name === 'fillText');
+const knockoutStrokes = () =>
+  calls.filter((call) => call.name === 'stroke' && call.strokeStyle === '#e53935');
+
+describe('createFabricFrameRenderer', () => {
+  it("builds the board's one animation from every page: a page held 4 s plays 4 s", async () => {
+    const renderer = await createFabricFrameRenderer(pages, {
+      width: CANVAS_WIDTH,
+      height: CANVAS_HEIGHT,
+    });
+    expect(renderer.animation.pageCount).toBe(2);
+    expect(renderer.animation.pageIndexAt(3_999)).toBe(0);
+    expect(renderer.animation.pageIndexAt(4_000)).toBe(1);
+    expect(renderer.animation.lengthMs).toBe(4_000 + 2_000);
+    renderer.dispose();
+  });
+
+  it('draws the caption as a white line on a dark bar across the bottom of the court', async () => {
+    const renderer = await createFabricFrameRenderer(pages, {
+      width: CANVAS_WIDTH,
+      height: CANVAS_HEIGHT,
+    });
+    calls = [];
+    renderer.renderAt(0);
+    const caption = texts().find((call) => call.args[0] === CAPTION);
+    expect(caption?.fillStyle).toBe('#ffffff');
+    const barHeight = Math.round(CANVAS_HEIGHT * 0.075);
+    const bar = calls.find(
+      (call) => call.name === 'fillRect' && call.args[1] === CANVAS_HEIGHT - barHeight,
+    );
+    expect(bar?.args).toEqual([0, CANVAS_HEIGHT - barHeight, CANVAS_WIDTH, barHeight]);
+    expect(bar?.fillStyle).toBe('#000000');
+    expect(bar?.globalAlpha).toBeGreaterThan(0.4);
+    expect(bar?.globalAlpha).toBeLessThan(1);
+    // The text sits in the middle of the bar.
+    expect(caption?.args.slice(1)).toEqual([CANVAS_WIDTH / 2, CANVAS_HEIGHT - barHeight / 2]);
+
+    // Page 2 has no caption: no banner.
+    calls = [];
+    renderer.renderAt(5_500);
+    expect(texts()).toEqual([]);
+    renderer.dispose();
+  });
+
+  it('fits the banner to a video of another shape and cuts a long caption', async () => {
+    const long = { ...pages[0]!, caption: 'x'.repeat(140) };
+    const renderer = await createFabricFrameRenderer([long], { width: 1080, height: 1080 });
+    calls = [];
+    renderer.renderAt(0);
+    const [caption] = texts();
+    const text = String(caption?.args[0]);
+    expect(text.endsWith('…')).toBe(true);
+    expect(text.length).toBeLessThan(140);
+    // The court is letterboxed: the bar spans its width at its bottom, not the video's.
+    const scale = 1080 / CANVAS_WIDTH;
+    const courtBottom = (1080 + CANVAS_HEIGHT * scale) / 2;
+    expect(caption?.args[2]).toBeCloseTo(
+      courtBottom - Math.round(CANVAS_HEIGHT * scale * 0.075) / 2,
+      5,
+    );
+    renderer.dispose();
+  });
+
+  it('marks a knocked-out player, fading the marker out as the player comes back', async () => {
+    const renderer = await createFabricFrameRenderer(pages, {
+      width: CANVAS_WIDTH,
+      height: CANVAS_HEIGHT,
+    });
+    calls = [];
+    renderer.renderAt(0);
+    expect(knockoutStrokes().map((call) => call.globalAlpha)).toEqual([1]);
+    // Half way through the move to page 2, where the keeper is back in play.
+    calls = [];
+    renderer.renderAt(4_500);
+    const [half] = knockoutStrokes();
+    expect(Number(half?.globalAlpha)).toBeGreaterThan(0);
+    expect(Number(half?.globalAlpha)).toBeLessThan(1);
+    calls = [];
+    renderer.renderAt(5_500);
+    expect(knockoutStrokes()).toEqual([]);
+    renderer.dispose();
+  });
+
+  it('gives a lobbed ball a shadow while it flies, and none on the ground', async () => {
+    const thrower = { ...keeper(200, false), uuid: 'thrower' };
+    const catcher = { ...keeper(800, false), uuid: 'catcher' };
+    const ball = {
+      type: 'circle',
+      uuid: 'quaffle',
+      objectType: 'ball',
+      ballType: 'Volleyball' as const,
+      radius: 10,
+      fill: '#ffffff',
+      originX: 'center',
+      originY: 'center',
+      left: 215,
+      top: 315,
+    };
+    const board: Page[] = [
+      {
+        version: PAGE_SCHEMA_VERSION,
+        backgroundImage: { src: '/full-court.svg' },
+        objects: [thrower, catcher, { ...ball, heldBy: 'thrower', pass: { style: 'lob' } }],
+      },
+      {
+        version: PAGE_SCHEMA_VERSION,
+        backgroundImage: { src: '/full-court.svg' },
+        objects: [thrower, catcher, { ...ball, heldBy: 'catcher' }],
+      },
+    ];
+    const renderer = await createFabricFrameRenderer(board, {
+      width: CANVAS_WIDTH,
+      height: CANVAS_HEIGHT,
+    });
+    // fabric draws the shadow's ellipse as a circle squeezed to 45 % of its height.
+    const shadows = () =>
+      calls.filter((call) => call.name === 'transform' && call.args[3] === 0.45);
+    calls = [];
+    renderer.renderAt(0);
+    expect(shadows()).toEqual([]);
+    calls = [];
+    renderer.renderAt(2_500);
+    expect(shadows()).toHaveLength(1);
+    calls = [];
+    renderer.renderAt(3_500);
+    expect(shadows()).toEqual([]);
+    renderer.dispose();
+  });
+
+  it('for the player, draws a page at rest once and every frame of a move', async () => {
+    const renderer = await createFabricFrameRenderer(pages, {
+      width: CANVAS_WIDTH,
+      height: CANVAS_HEIGHT,
+      keepRestingFrames: true,
+    });
+    renderer.renderAt(0);
+    calls = [];
+    renderer.renderAt(1_000);
+    renderer.renderAt(3_999);
+    expect(calls).toEqual([]);
+    renderer.renderAt(4_200);
+    const moving = calls.length;
+    expect(moving).toBeGreaterThan(0);
+    renderer.renderAt(4_400);
+    expect(calls.length).toBeGreaterThan(moving);
+    // Turning the overlay on draws the page at rest again.
+    renderer.renderAt(5_500);
+    calls = [];
+    renderer.renderAt(5_600);
+    expect(calls).toEqual([]);
+    renderer.setDodgeballOverlay?.(() => 'A 0 · B 0');
+    renderer.renderAt(5_700);
+    expect(texts().map((call) => call.args[0])).toContain('A 0 · B 0');
+    renderer.dispose();
+  });
+
+  it('draws the dodgeball overlay only while it is on', async () => {
+    const renderer = await createFabricFrameRenderer(pages, {
+      width: CANVAS_WIDTH,
+      height: CANVAS_HEIGHT,
+    });
+    renderer.setDodgeballOverlay?.((count) => `A ${count.A} · B ${count.B}`);
+    calls = [];
+    renderer.renderAt(0);
+    expect(texts().map((call) => call.args[0])).toContain('A 0 · B 0');
+    renderer.setDodgeballOverlay?.(undefined);
+    calls = [];
+    renderer.renderAt(0);
+    expect(texts().map((call) => call.args[0])).not.toContain('A 0 · B 0');
+    renderer.dispose();
+  });
+});

@@ -1,0 +1,168 @@
+import type { Canvas } from 'fabric';
+import { runHandlePoint, runTrailPath } from '@courtside/domain';
+import type { ObjectRun, XY } from '@courtside/domain';
+import { bentRun, type RunGuide } from '../core/run-guides.ts';
+
+/** Radius of a run's handle in CSS pixels, whatever the zoom. */
+const HANDLE_RADIUS = 7;
+/** A press this close (CSS pixels) to a handle takes it: a finger is wider than the handle. */
+const HANDLE_REACH = 22;
+/** A handle let go within this many CSS pixels of where it was taken did not move. */
+const MIN_DRAG = 2;
+
+export interface RunTrailEvents {
+  /** A run's handle was dragged to `handle` on the board. */
+  onBent(uuid: string, handle: XY): void;
+  /** A run's handle was double-clicked: the run goes straight. */
+  onStraightened(uuid: string): void;
+}
+
+export interface RunTrails {
+  show(runs: readonly RunGuide[]): void;
+  uninstall(): void;
+}
+
+/**
+ * The editor's runs to the next page (issue 16): a faint dotted trail per moving object with a
+ * round handle in its middle, drawn over the objects after each render. They are no canvas
+ * objects, so they are never stored, exported, picked or snapped to. A press on a handle is taken
+ * before fabric sees it, so dragging a handle never drags or selects what lies below it.
+ */
+export function installRunTrails(canvas: Canvas, events: RunTrailEvents): RunTrails {
+  let runs: readonly RunGuide[] = [];
+  let drag: { guide: RunGuide; from: XY; handle: XY; pointerId: number } | undefined;
+  /** fabric listens for mouse and touch events; those of a handle's press are kept from it. */
+  let pressOnHandle = false;
+  const container = canvas.upperCanvasEl.parentElement ?? canvas.upperCanvasEl;
+  const zoom = () => canvas.getZoom() || 1;
+
+  const runOf = (guide: RunGuide): ObjectRun | undefined =>
+    drag?.guide === guide ? bentRun(guide, drag.handle) : guide.run;
+
+  const handleAt = (point: XY): RunGuide | undefined => {
+    const reach = HANDLE_REACH / zoom();
+    let best: RunGuide | undefined;
+    let bestDistance = reach;
+    for (const guide of runs) {
+      const handle = runHandlePoint(guide.start, guide.end, guide.run);
+      const distance = Math.hypot(handle.x - point.x, handle.y - point.y);
+      if (distance <= bestDistance) {
+        best = guide;
+        bestDistance = distance;
+      }
+    }
+    return best;
+  };
+
+  const active = () => runs.length > 0 && canvas.selection && !canvas.isDrawingMode;
+
+  const onAfterRender = ({ ctx }: { ctx: CanvasRenderingContext2D }) => {
+    if (runs.length === 0 || ctx !== canvas.getContext()) return;
+    const scale = 1 / zoom();
+    ctx.save();
+    ctx.transform(...canvas.viewportTransform);
+    for (const guide of runs) {
+      const run = runOf(guide);
+      const [[, x0, y0], [, cx, cy, x1, y1]] = runTrailPath(guide.start, guide.end, run);
+      ctx.beginPath();
+      ctx.moveTo(x0, y0);
+      ctx.quadraticCurveTo(cx, cy, x1, y1);
+      ctx.setLineDash([3 * scale, 5 * scale]);
+      ctx.lineWidth = 2 * scale;
+      ctx.strokeStyle = 'rgba(255, 255, 255, 0.85)';
+      ctx.stroke();
+      ctx.setLineDash([]);
+      const handle = runHandlePoint(guide.start, guide.end, run);
+      ctx.beginPath();
+      ctx.arc(handle.x, handle.y, HANDLE_RADIUS * scale, 0, 2 * Math.PI);
+      ctx.fillStyle = drag?.guide === guide ? '#1976d2' : 'rgba(255, 255, 255, 0.9)';
+      ctx.fill();
+      ctx.lineWidth = 1.5 * scale;
+      ctx.strokeStyle = '#1976d2';
+      ctx.stroke();
+    }
+    ctx.restore();
+  };
+
+  const scenePoint = (event: PointerEvent | MouseEvent): XY => {
+    const { x, y } = canvas.getScenePoint(event);
+    return { x, y };
+  };
+
+  const onPointerDown = (event: PointerEvent) => {
+    pressOnHandle = false;
+    if (!active() || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    const point = scenePoint(event);
+    const guide = handleAt(point);
+    if (!guide) return;
+    pressOnHandle = true;
+    event.preventDefault();
+    event.stopPropagation();
+    drag = { guide, from: point, handle: point, pointerId: event.pointerId };
+    canvas.requestRenderAll();
+  };
+
+  const onPointerMove = (event: PointerEvent) => {
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    drag.handle = scenePoint(event);
+    canvas.requestRenderAll();
+  };
+
+  const onPointerUp = (event: PointerEvent) => {
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    const { guide, from } = drag;
+    const handle = scenePoint(event);
+    drag = undefined;
+    canvas.requestRenderAll();
+    if (Math.hypot(handle.x - from.x, handle.y - from.y) * zoom() >= MIN_DRAG) {
+      events.onBent(guide.uuid, handle);
+    }
+  };
+
+  const onPointerCancel = (event: PointerEvent) => {
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    drag = undefined;
+    canvas.requestRenderAll();
+  };
+
+  const keepFromFabric = (event: Event) => {
+    if (pressOnHandle) event.stopPropagation();
+  };
+
+  const onDoubleClick = (event: MouseEvent) => {
+    if (!active()) return;
+    const guide = handleAt(scenePoint(event));
+    if (!guide) return;
+    event.stopPropagation();
+    events.onStraightened(guide.uuid);
+  };
+
+  canvas.on('after:render', onAfterRender);
+  container.addEventListener('pointerdown', onPointerDown, { capture: true });
+  container.addEventListener('mousedown', keepFromFabric, { capture: true });
+  container.addEventListener('touchstart', keepFromFabric, { capture: true });
+  container.addEventListener('dblclick', onDoubleClick, { capture: true });
+  window.addEventListener('pointermove', onPointerMove);
+  window.addEventListener('pointerup', onPointerUp);
+  window.addEventListener('pointercancel', onPointerCancel);
+
+  return {
+    show(next) {
+      runs = next;
+      drag = undefined;
+      canvas.requestRenderAll();
+    },
+    uninstall() {
+      canvas.off('after:render', onAfterRender);
+      container.removeEventListener('pointerdown', onPointerDown, { capture: true });
+      container.removeEventListener('mousedown', keepFromFabric, { capture: true });
+      container.removeEventListener('touchstart', keepFromFabric, { capture: true });
+      container.removeEventListener('dblclick', onDoubleClick, { capture: true });
+      window.removeEventListener('pointermove', onPointerMove);
+      window.removeEventListener('pointerup', onPointerUp);
+      window.removeEventListener('pointercancel', onPointerCancel);
+      runs = [];
+      drag = undefined;
+    },
+  };
+}

@@ -1,0 +1,154 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
+import { initialEditorState } from '../core/editor-state.ts';
+import { ManualStateSource, inEditorView } from '../testing/editor-view-fixture.tsx';
+import type { EditorCommands } from './editor-commands.ts';
+import {
+  PageAnimationControls,
+  RUN_BEND_STEP,
+  SelectionAnimationControls,
+} from './page-animation-controls.tsx';
+
+function commands(enabled = true) {
+  return { isEnabled: vi.fn(() => enabled), run: vi.fn<EditorCommands['run']>() };
+}
+
+describe('PageAnimationControls', () => {
+  it('commits the caption once when the field is left, and times in milliseconds on Enter', async () => {
+    const fake = commands();
+    const { user } = await renderWithProviders(inEditorView(<PageAnimationControls />, fake));
+    await user.click(screen.getByRole('button', { name: 'Page animation' }));
+    const caption = screen.getByRole('textbox', { name: 'Caption' });
+    await user.type(caption, 'Chaser 2 cuts');
+    expect(fake.run).not.toHaveBeenCalled();
+    await user.tab();
+    expect(fake.run).toHaveBeenCalledTimes(1);
+    expect(fake.run).toHaveBeenLastCalledWith('changePageSettings', {
+      pageSettings: { caption: 'Chaser 2 cuts' },
+    });
+
+    const hold = screen.getByRole('spinbutton', { name: 'Page shown (s)' });
+    expect(hold).toHaveValue(2);
+    await user.clear(hold);
+    await user.type(hold, '3.5{Enter}');
+    expect(fake.run).toHaveBeenLastCalledWith('changePageSettings', {
+      pageSettings: { holdMs: 3500 },
+    });
+    await user.click(screen.getByRole('button', { name: 'Even' }));
+    expect(fake.run).toHaveBeenLastCalledWith('changePageSettings', {
+      pageSettings: { easing: 'linear' },
+    });
+  });
+
+  it("shows the page's own values and follows an undo", async () => {
+    const source = new ManualStateSource({
+      ...initialEditorState,
+      pageSettings: { caption: 'Old', transition: { moveMs: 1500 } },
+    });
+    const { user } = await renderWithProviders(
+      inEditorView(<PageAnimationControls />, commands(), source),
+      { language: 'de' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Seitenanimation' }));
+    expect(screen.getByRole('textbox', { name: 'Bildunterschrift' })).toHaveValue('Old');
+    expect(screen.getByRole('spinbutton', { name: 'Bewegung zur nächsten Seite (s)' })).toHaveValue(
+      1.5,
+    );
+    act(() => source.set({ pageSettings: {} }));
+    expect(screen.getByRole('textbox', { name: 'Bildunterschrift' })).toHaveValue('');
+  });
+
+  it('cannot change anything while editing is off', async () => {
+    const fake = commands(false);
+    const { user } = await renderWithProviders(inEditorView(<PageAnimationControls />, fake));
+    await user.click(screen.getByRole('button', { name: 'Page animation' }));
+    expect(screen.getByRole('textbox', { name: 'Caption' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Smooth' })).toBeDisabled();
+  });
+});
+
+describe('SelectionAnimationControls', () => {
+  it('shows nothing without a player or a passed ball selected', async () => {
+    const { container } = await renderWithProviders(
+      inEditorView(<SelectionAnimationControls />, commands(), {
+        ...initialEditorState,
+        selectionCount: 1,
+      }),
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('knocks out the selected players and sets the pass style', async () => {
+    const fake = commands();
+    const source = new ManualStateSource({
+      ...initialEditorState,
+      selectionCount: 1,
+      selectionAnimation: { players: 1, knockedOut: false, pass: undefined, run: undefined },
+    });
+    const { user } = await renderWithProviders(
+      inEditorView(<SelectionAnimationControls />, fake, source),
+    );
+    const knockOut = screen.getByRole('button', { name: 'Knocked out' });
+    expect(knockOut).toHaveAttribute('aria-pressed', 'false');
+    await user.click(knockOut);
+    expect(fake.run).toHaveBeenLastCalledWith('toggleKnockedOut');
+
+    act(() =>
+      source.set({
+        selectionAnimation: { players: 0, knockedOut: false, pass: 'straight', run: 'bent' },
+      }),
+    );
+    expect(screen.queryByRole('button', { name: 'Knocked out' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Straight pass' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: 'Lob' }));
+    expect(fake.run).toHaveBeenLastCalledWith('setPassStyle', { passStyle: 'lob' });
+    // A selected object with a run to the next page: bend it without a pointer, or straighten it.
+    await user.click(screen.getByRole('button', { name: 'Bend run to the left' }));
+    expect(fake.run).toHaveBeenLastCalledWith('bendRun', { bend: -RUN_BEND_STEP });
+    await user.click(screen.getByRole('button', { name: 'Bend run to the right' }));
+    expect(fake.run).toHaveBeenLastCalledWith('bendRun', { bend: RUN_BEND_STEP });
+    await user.click(screen.getByRole('button', { name: 'Straighten run' }));
+    expect(fake.run).toHaveBeenLastCalledWith('resetRun');
+  });
+});
+
+describe('PageAnimationControls: timing strip', () => {
+  it('moves the start of a bar with the arrow keys as one change', async () => {
+    const fake = commands();
+    const source = new ManualStateSource({
+      ...initialEditorState,
+      timingBars: [
+        {
+          uuid: 'chaser',
+          start: 0,
+          end: 1,
+          pass: false,
+          object: { objectType: 'playerA', team: 'A', role: 'Chaser', playerNumber: 3 },
+        },
+      ],
+    });
+    const { user } = await renderWithProviders(
+      inEditorView(<PageAnimationControls />, fake, source),
+    );
+    await user.click(screen.getByRole('button', { name: 'Page animation' }));
+    const strip = screen.getByRole('group', { name: 'Timing of the move to the next page' });
+    expect(strip).toBeInTheDocument();
+    const start = screen.getByRole('slider', { name: 'Team A Chaser 3 starts' });
+    expect(screen.getByRole('slider', { name: 'Team A Chaser 3 arrives' })).toHaveValue('1');
+    start.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(fake.run).toHaveBeenLastCalledWith('setObjectTiming', {
+      timing: { uuid: 'chaser', start: 0.05, end: 1 },
+    });
+  });
+
+  it('says when nothing moves to the next page', async () => {
+    const { user } = await renderWithProviders(inEditorView(<PageAnimationControls />, commands()));
+    await user.click(screen.getByRole('button', { name: 'Page animation' }));
+    expect(screen.getByText('Nothing moves to the next page')).toBeInTheDocument();
+  });
+});

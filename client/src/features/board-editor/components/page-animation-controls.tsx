@@ -1,0 +1,363 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Popover from '@mui/material/Popover';
+import Slider from '@mui/material/Slider';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import {
+  ANIMATION_EASINGS,
+  CAPTION_MAX_LENGTH,
+  PAGE_HOLD_MAX_MS,
+  PAGE_HOLD_MIN_MS,
+  PAGE_MOVE_MAX_MS,
+  PASS_STYLES,
+  playerTeamOf,
+  type AnimationEasing,
+  type PassStyle,
+} from '@courtside/domain';
+import { useState, type KeyboardEvent } from 'react';
+import { pageTimingOf, type PageSettingsChange } from '../core/page-settings.ts';
+import type { TimingBar } from '../core/run-guides.ts';
+import { useBoardEditorT } from '../i18n.ts';
+import { EditorIcon } from './editor-icons.tsx';
+import { ToolButton } from './tool-button.tsx';
+import { useEditorCommands, useEditorView } from './editor-view.tsx';
+
+const seconds = (ms: number) => String(ms / 1000);
+
+/** How far one press of a bend button bends a run, in run-lengths to its side. */
+export const RUN_BEND_STEP = 0.1;
+
+/** Enter commits a field as leaving it does; Escape puts back what the page says. */
+function commitKeys(commit: () => void, reset: () => void) {
+  return (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+    } else if (event.key === 'Escape') {
+      reset();
+    }
+  };
+}
+
+interface FieldsProps {
+  caption: string;
+  holdMs: number;
+  moveMs: number;
+  easing: AnimationEasing;
+  disabled: boolean;
+  onChange: (change: PageSettingsChange) => void;
+}
+
+/**
+ * The fields keep what is typed until it is committed (leaving the field or Enter), so a caption
+ * or a time is one history entry, not one per key.
+ */
+function PageAnimationFields({ caption, holdMs, moveMs, easing, disabled, onChange }: FieldsProps) {
+  const t = useBoardEditorT();
+  const [captionDraft, setCaptionDraft] = useState(caption);
+  const [holdDraft, setHoldDraft] = useState(seconds(holdMs));
+  const [moveDraft, setMoveDraft] = useState(seconds(moveMs));
+
+  const commitCaption = () => {
+    if (captionDraft !== caption) onChange({ caption: captionDraft });
+  };
+  const commitSeconds = (draft: string, current: number, key: 'holdMs' | 'moveMs') => {
+    const value = Number.parseFloat(draft.replace(',', '.'));
+    if (Number.isFinite(value) && Math.round(value * 1000) !== current) {
+      onChange({ [key]: value * 1000 });
+    } else {
+      (key === 'holdMs' ? setHoldDraft : setMoveDraft)(seconds(current));
+    }
+  };
+
+  return (
+    <Stack spacing={1.5} sx={{ p: 2, width: 300, maxWidth: 'calc(100vw - 32px)' }}>
+      <TextField
+        size="small"
+        label={t('animation.page.caption')}
+        helperText={t('animation.page.captionHint')}
+        value={captionDraft}
+        disabled={disabled}
+        slotProps={{ htmlInput: { maxLength: CAPTION_MAX_LENGTH } }}
+        onChange={(event) => setCaptionDraft(event.target.value)}
+        onBlur={commitCaption}
+        onKeyDown={commitKeys(commitCaption, () => setCaptionDraft(caption))}
+      />
+      <Stack direction="row" spacing={1}>
+        <TextField
+          size="small"
+          type="number"
+          label={t('animation.page.hold')}
+          value={holdDraft}
+          disabled={disabled}
+          slotProps={{
+            htmlInput: { min: PAGE_HOLD_MIN_MS / 1000, max: PAGE_HOLD_MAX_MS / 1000, step: 0.5 },
+          }}
+          onChange={(event) => setHoldDraft(event.target.value)}
+          onBlur={() => commitSeconds(holdDraft, holdMs, 'holdMs')}
+          onKeyDown={commitKeys(
+            () => commitSeconds(holdDraft, holdMs, 'holdMs'),
+            () => setHoldDraft(seconds(holdMs)),
+          )}
+        />
+        <TextField
+          size="small"
+          type="number"
+          label={t('animation.page.move')}
+          value={moveDraft}
+          disabled={disabled}
+          slotProps={{ htmlInput: { min: 0, max: PAGE_MOVE_MAX_MS / 1000, step: 0.1 } }}
+          onChange={(event) => setMoveDraft(event.target.value)}
+          onBlur={() => commitSeconds(moveDraft, moveMs, 'moveMs')}
+          onKeyDown={commitKeys(
+            () => commitSeconds(moveDraft, moveMs, 'moveMs'),
+            () => setMoveDraft(seconds(moveMs)),
+          )}
+        />
+      </Stack>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        fullWidth
+        aria-label={t('animation.page.easing')}
+        value={easing}
+        disabled={disabled}
+        onChange={(_event, value: AnimationEasing | null) => {
+          if (value && value !== easing) onChange({ easing: value });
+        }}
+      >
+        {ANIMATION_EASINGS.map((choice) => (
+          <ToggleButton key={choice} value={choice}>
+            {t(`animation.page.easings.${choice}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </Stack>
+  );
+}
+
+/** What the strip names an object by: team, role and number; a ball or accessory by kind. */
+function useObjectName(): (object: TimingBar['object']) => string {
+  const t = useBoardEditorT();
+  return (object) => {
+    const team = playerTeamOf(object);
+    if (team) {
+      return [
+        t(team === 'A' ? 'items.teamA' : 'items.teamB'),
+        object.role ? t(`items.role.${object.role}`) : undefined,
+        object.playerNumber,
+      ]
+        .filter((part) => part !== undefined)
+        .join(' ');
+    }
+    if (object.ballType) return t(`items.ball.${object.ballType}`);
+    if (object.accessoryType) return t(`items.accessory.${object.accessoryType}`);
+    return t('animation.strip.object');
+  };
+}
+
+/** One object's bar: drag either end (or use the arrow keys) to set when it starts and arrives. */
+function TimingBarSlider({ bar, disabled }: { bar: TimingBar; disabled: boolean }) {
+  const t = useBoardEditorT();
+  const commands = useEditorCommands();
+  const name = useObjectName()(bar.object);
+  const [value, setValue] = useState<number[]>([bar.start, bar.end]);
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+      <Typography
+        variant="caption"
+        noWrap
+        title={name}
+        sx={{ width: 88, flexShrink: 0, fontStyle: bar.pass ? 'italic' : undefined }}
+      >
+        {name}
+      </Typography>
+      <Slider
+        size="small"
+        min={0}
+        max={1}
+        step={0.05}
+        value={value}
+        disabled={disabled}
+        disableSwap
+        getAriaLabel={(index) =>
+          t(index === 0 ? 'animation.strip.start' : 'animation.strip.end', { name })
+        }
+        getAriaValueText={(fraction) => `${Math.round(fraction * 100)} %`}
+        onChange={(_event, next) => setValue(next)}
+        onChangeCommitted={(_event, next) => {
+          const [start = 0, end = 1] = next;
+          commands.run('setObjectTiming', { timing: { uuid: bar.uuid, start, end } });
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** The timing strip of the move to the next page: one bar per object that moves (issue 16). */
+function TimingStrip({ disabled }: { disabled: boolean }) {
+  const t = useBoardEditorT();
+  const { bars } = useEditorView(({ timingBars }) => ({ bars: timingBars }));
+  return (
+    <Stack role="group" aria-label={t('animation.strip.label')} spacing={0.5}>
+      <Typography variant="caption" color="text.secondary">
+        {t('animation.strip.label')}
+      </Typography>
+      {bars.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('animation.strip.empty')}
+        </Typography>
+      ) : (
+        bars.map((bar) => (
+          <TimingBarSlider
+            // A bar changed elsewhere (undo) starts again from its new values.
+            key={`${bar.uuid}|${bar.start}|${bar.end}`}
+            bar={bar}
+            disabled={disabled}
+          />
+        ))
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The current page's caption, how long it shows, how long the move to the next page takes and
+ * how it eases (issue 16), in a panel from the toolbar so the editor grows no taller.
+ */
+export function PageAnimationControls() {
+  const t = useBoardEditorT();
+  const commands = useEditorCommands();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const view = useEditorView(({ pageSettings, pageIndex }, can) => ({
+    pageIndex,
+    caption: pageSettings.caption ?? '',
+    ...pageTimingOf(pageSettings),
+    canChange: can.isEnabled('changePageSettings', { pageSettings: {} }),
+  }));
+  const label = t('animation.page.button');
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton
+          size="small"
+          aria-label={label}
+          aria-haspopup="dialog"
+          aria-expanded={anchor !== null}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <EditorIcon name="animation" fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': label } }}
+      >
+        {/* A new page, or an undo, shows its own values in fresh fields. */}
+        <PageAnimationFields
+          key={`${view.pageIndex}|${view.caption}|${view.holdMs}|${view.moveMs}`}
+          caption={view.caption}
+          holdMs={view.holdMs}
+          moveMs={view.moveMs}
+          easing={view.easing}
+          disabled={!view.canChange}
+          onChange={(pageSettings) => commands.run('changePageSettings', { pageSettings })}
+        />
+        <Box sx={{ px: 2, pb: 2, width: 300, maxWidth: 'calc(100vw - 32px)' }}>
+          <TimingStrip disabled={!view.canChange} />
+        </Box>
+      </Popover>
+    </>
+  );
+}
+
+/**
+ * Knocking out the selected players and the selected ball's pass style (issue 16); shown only
+ * while the selection offers them, so the toolbar stays as it was otherwise.
+ */
+export function SelectionAnimationControls() {
+  const t = useBoardEditorT();
+  const commands = useEditorCommands();
+  const view = useEditorView(({ selectionCount, selectionAnimation }, can) => ({
+    run: selectionCount > 0 ? selectionAnimation.run : undefined,
+    canBend: can.isEnabled('bendRun', { bend: RUN_BEND_STEP }),
+    canStraighten: can.isEnabled('resetRun'),
+    players: selectionCount > 0 ? selectionAnimation.players : 0,
+    knockedOut: selectionAnimation.knockedOut,
+    pass: selectionCount > 0 ? selectionAnimation.pass : undefined,
+    canKnockOut: can.isEnabled('toggleKnockedOut'),
+    canPass: can.isEnabled('setPassStyle', { passStyle: 'straight' }),
+  }));
+  if (view.players === 0 && view.pass === undefined && view.run === undefined) return null;
+  const knockedOutLabel = t('animation.actions.toggleKnockedOut');
+  return (
+    <Stack direction="row" spacing={0.5} role="group" aria-label={t('animation.page.button')}>
+      {view.players > 0 && (
+        <Tooltip title={`${knockedOutLabel} (K)`}>
+          <ToggleButton
+            size="small"
+            value="knockedOut"
+            aria-label={knockedOutLabel}
+            aria-keyshortcuts="K"
+            selected={view.knockedOut}
+            disabled={!view.canKnockOut}
+            onChange={() => commands.run('toggleKnockedOut')}
+            sx={{ px: 1 }}
+          >
+            <EditorIcon name="knockedOut" fontSize="small" />
+          </ToggleButton>
+        </Tooltip>
+      )}
+      {view.pass !== undefined && (
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          aria-label={t('animation.pass.label')}
+          value={view.pass}
+          disabled={!view.canPass}
+          onChange={(_event, passStyle: PassStyle | null) => {
+            if (passStyle) commands.run('setPassStyle', { passStyle });
+          }}
+        >
+          {PASS_STYLES.map((style) => (
+            <ToggleButton key={style} value={style} aria-label={t(`animation.pass.${style}`)}>
+              <Tooltip title={t(`animation.pass.${style}`)}>
+                <EditorIcon name={style === 'lob' ? 'passLob' : 'passStraight'} fontSize="small" />
+              </Tooltip>
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      )}
+      {view.run !== undefined && (
+        <>
+          <ToolButton
+            label={t('animation.run.bendLeft')}
+            icon={<EditorIcon name="bendLeft" fontSize="small" />}
+            disabled={!view.canBend}
+            onClick={() => commands.run('bendRun', { bend: -RUN_BEND_STEP })}
+          />
+          <ToolButton
+            label={t('animation.run.bendRight')}
+            icon={<EditorIcon name="bendRight" fontSize="small" />}
+            disabled={!view.canBend}
+            onClick={() => commands.run('bendRun', { bend: RUN_BEND_STEP })}
+          />
+          <ToolButton
+            label={t('animation.actions.resetRun')}
+            icon={<EditorIcon name="passStraight" fontSize="small" />}
+            disabled={!view.canStraighten}
+            onClick={() => commands.run('resetRun')}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
