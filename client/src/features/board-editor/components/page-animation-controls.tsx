@@ -88,7 +88,8 @@ function PageAnimationFields({ caption, holdMs, moveMs, easing, disabled, onChan
         onBlur={commitCaption}
         onKeyDown={commitKeys(commitCaption, () => setCaptionDraft(caption))}
       />
-      <Stack direction="row" spacing={1}>
+      {/* One above the other: side by side their labels were cut off in the 300 px panel. */}
+      <Stack spacing={1.5}>
         <TextField
           size="small"
           type="number"
