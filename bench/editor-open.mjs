@@ -19,13 +19,13 @@
 // commit's, built with `vite build --outDir`) alternately with this one, served beside the same
 // server. `RUNS=n` changes the rounds, `PLAYBACK=0` skips playback, `SKIP_OPEN=1` measures
 // playback only, `BREAKDOWN=1` prints the last run's requests.
-import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { boardPage, pieces } from './board-pieces.mjs';
 import { withBuiltApp } from './built-app.mjs';
 import { apiOf, BENCH_COACH, signedInCoach } from './plan-fixture.mjs';
 import { startStaticServer } from './static-server.mjs';
@@ -45,99 +45,8 @@ const SLOW_FRAME_MS = 33.4;
 // five a minute; this server is the benchmark's own.
 process.env.AUTH_RATE_LIMIT_PER_MINUTE ??= '10000';
 
-// The demo boards' player and ball look (domain/src/board/constants.ts).
-const TEAM_COLORS = { A: '#3d85c6', B: '#dd2d2d' };
-const ROLE_BORDER_COLORS = {
-  Keeper: '#03fc35',
-  Chaser: 'white',
-  Beater: 'black',
-  Seeker: '#ffd700',
-};
-const ROLES = ['Keeper', 'Chaser', 'Chaser', 'Chaser', 'Beater', 'Beater', 'Seeker'];
-const BALLS = [
-  ['Volleyball', 'white'],
-  ['Dodgeball', '#808080'],
-  ['Dodgeball', '#808080'],
-  ['Dodgeball', '#808080'],
-];
-
-/** 36 players (two squads of 18) and 4 balls; the same uuids on every page, so they move. */
-function pieces() {
-  const players = Array.from({ length: OBJECTS - BALLS.length }, (_, i) => ({
-    uuid: randomUUID(),
-    team: i % 2 === 0 ? 'A' : 'B',
-    role: ROLES[Math.floor(i / 2) % ROLES.length],
-    number: Math.floor(i / 2) + 1,
-  }));
-  const balls = BALLS.map(([ballType, fill]) => ({ uuid: randomUUID(), ballType, fill }));
-  return { players, balls };
-}
-
-/** One page in the stored shape the app saves (players are groups of a circle and a number). */
-function boardPage({ players, balls }, pageIndex) {
-  const at = (i) => ({
-    left: 60 + ((i * 97 + pageIndex * 131) % 1100),
-    top: 60 + ((i * 53 + pageIndex * 97) % 560),
-  });
-  const playerObjects = players.map((player, i) => ({
-    type: 'group',
-    uuid: player.uuid,
-    objectType: player.team === 'A' ? 'playerA' : 'playerB',
-    team: player.team,
-    role: player.role,
-    playerNumber: player.number,
-    originX: 'center',
-    originY: 'center',
-    ...at(i),
-    objects: [
-      {
-        type: 'circle',
-        uuid: `${player.uuid}-circle`,
-        radius: 15,
-        fill: TEAM_COLORS[player.team],
-        stroke: ROLE_BORDER_COLORS[player.role],
-        strokeWidth: 3,
-        originX: 'center',
-        originY: 'center',
-        left: 0,
-        top: 0,
-      },
-      {
-        type: 'text',
-        uuid: `${player.uuid}-label`,
-        text: String(player.number),
-        fontSize: 14,
-        fontFamily: 'Roboto',
-        fill: '#ffffff',
-        originX: 'center',
-        originY: 'center',
-        left: 0,
-        top: 0,
-      },
-    ],
-  }));
-  const ballObjects = balls.map((ball, i) => ({
-    type: 'circle',
-    uuid: ball.uuid,
-    objectType: 'ball',
-    ballType: ball.ballType,
-    radius: 10,
-    fill: ball.fill,
-    stroke: '#333333',
-    strokeWidth: 1,
-    originX: 'center',
-    originY: 'center',
-    ...at(players.length + i),
-  }));
-  return {
-    version: 2,
-    backgroundImage: { src: '/full-court.svg' },
-    objects: [...playerObjects, ...ballObjects],
-  };
-}
-
 async function createBoard(api, token, name, pageCount) {
-  const all = pieces();
+  const all = pieces(OBJECTS);
   const pages = Array.from({ length: pageCount }, (_, index) => boardPage(all, index));
   const board = await api('POST', '/api/tacticboards', token, { name, pages });
   if (board.pages.length !== pageCount) throw new Error(`${name}: ${board.pages.length} pages`);

@@ -12,10 +12,10 @@
 // Needs `npm run build` first (`npm run bench:playback` builds). `--against <dist>` also plays
 // another build of the client (say HEAD's, built with `vite build --outDir`) served beside the
 // same server, alternately with this one. `RUNS=n` plays each build n times per rate (default 2).
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { boardPage, pieces } from './board-pieces.mjs';
 import { withBuiltApp } from './built-app.mjs';
 import { apiOf, BENCH_COACH, signedInCoach } from './plan-fixture.mjs';
 import { startStaticServer } from './static-server.mjs';
@@ -29,103 +29,6 @@ const VIEWPORT = { width: 1280, height: 800 };
 const SLOW_FRAME_MS = 33.4;
 
 process.env.AUTH_RATE_LIMIT_PER_MINUTE ??= '10000';
-
-const TEAM_COLORS = { A: '#3d85c6', B: '#dd2d2d' };
-const ROLE_BORDER = { Keeper: '#03fc35', Chaser: 'white', Beater: 'black', Seeker: '#ffd700' };
-const ROLES = ['Keeper', 'Chaser', 'Chaser', 'Chaser', 'Beater', 'Beater', 'Seeker'];
-const BALLS = [
-  ['Volleyball', 'white'],
-  ['Dodgeball', '#808080'],
-  ['Dodgeball', '#808080'],
-  ['Dodgeball', '#808080'],
-];
-
-function pieces() {
-  const players = Array.from({ length: OBJECTS - BALLS.length }, (_, i) => ({
-    uuid: randomUUID(),
-    team: i % 2 === 0 ? 'A' : 'B',
-    role: ROLES[Math.floor(i / 2) % ROLES.length],
-    number: Math.floor(i / 2) + 1,
-  }));
-  const balls = BALLS.map(([ballType, fill]) => ({ uuid: randomUUID(), ballType, fill }));
-  return { players, balls };
-}
-
-/** One stored page (schema 2): everyone moves, runs bend, balls change hands, a caption. */
-function boardPage({ players, balls }, pageIndex) {
-  const at = (i) => ({
-    left: 60 + ((i * 97 + pageIndex * 131) % 1100),
-    top: 60 + ((i * 53 + pageIndex * 97) % 560),
-  });
-  const playerObjects = players.map((player, i) => ({
-    type: 'group',
-    uuid: player.uuid,
-    objectType: player.team === 'A' ? 'playerA' : 'playerB',
-    team: player.team,
-    role: player.role,
-    playerNumber: player.number,
-    originX: 'center',
-    originY: 'center',
-    ...at(i),
-    ...(i % 3 === 0 ? { run: { along: 0.5, across: i % 2 ? 0.3 : -0.3 } } : {}),
-    ...(i % 4 === 1 ? { timing: { start: 0.2, end: 0.9 } } : {}),
-    ...(i === (pageIndex * 5) % players.length ? { knockedOut: true } : {}),
-    objects: [
-      {
-        type: 'circle',
-        uuid: `${player.uuid}-circle`,
-        radius: 15,
-        fill: TEAM_COLORS[player.team],
-        stroke: ROLE_BORDER[player.role],
-        strokeWidth: 3,
-        originX: 'center',
-        originY: 'center',
-        left: 0,
-        top: 0,
-      },
-      {
-        type: 'text',
-        uuid: `${player.uuid}-label`,
-        text: String(player.number),
-        fontSize: 14,
-        fontFamily: 'Roboto',
-        fill: '#ffffff',
-        originX: 'center',
-        originY: 'center',
-        left: 0,
-        top: 0,
-      },
-    ],
-  }));
-  const ballObjects = balls.map((ball, i) => {
-    // Each ball is held by a different player on every page: a pass in every move.
-    const carrier = players[(i * 7 + pageIndex * 3) % players.length];
-    const { left, top } = at(players.indexOf(carrier));
-    return {
-      type: 'circle',
-      uuid: ball.uuid,
-      objectType: 'ball',
-      ballType: ball.ballType,
-      radius: 10,
-      fill: ball.fill,
-      stroke: '#333333',
-      strokeWidth: 1,
-      originX: 'center',
-      originY: 'center',
-      left: left + 15,
-      top: top + 15,
-      heldBy: carrier.uuid,
-      timing: { start: 0.3, end: 0.8 },
-      ...(i === 0 ? { pass: { style: 'lob' } } : {}),
-    };
-  });
-  return {
-    version: 2,
-    backgroundImage: { src: '/full-court.svg' },
-    caption: `Page ${pageIndex + 1}: beater ${pageIndex + 1} takes the bludger; chaser 2 cuts`,
-    objects: [...playerObjects, ...ballObjects],
-  };
-}
 
 async function sessionCookie(apiUrl, origin) {
   const response = await fetch(`${apiUrl}/api/auth`, {
@@ -196,8 +99,10 @@ const other = againstDir();
 await withBuiltApp(async (browser, baseUrl, dataDir) => {
   const api = apiOf(baseUrl);
   const token = await signedInCoach(api, dataDir);
-  const all = pieces();
-  const pages = Array.from({ length: PAGES }, (_, index) => boardPage(all, index));
+  const all = pieces(OBJECTS);
+  const pages = Array.from({ length: PAGES }, (_, index) =>
+    boardPage(all, index, { animated: true }),
+  );
   const board = await api('POST', '/api/tacticboards', token, { name: 'Playback bench', pages });
   const builds = [{ label: 'this build', origin: baseUrl }];
   let staticServer;
