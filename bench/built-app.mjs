@@ -10,7 +10,8 @@ import { chromium } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const freePort = () =>
+/** A port nothing listens on right now. */
+export const freePort = () =>
   new Promise((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address();
@@ -18,7 +19,8 @@ const freePort = () =>
     });
   });
 
-async function waitForHealth(url) {
+/** Resolves once the server at `url` answers its health check. */
+export async function waitForHealth(url) {
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;

@@ -23,7 +23,7 @@ import {
   statSync,
 } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
+import { freePort, waitForHealth } from './built-app.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,26 +42,6 @@ function parseArgs(argv) {
     else throw new Error(`unknown argument ${arg}`);
   }
   return args;
-}
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitForHealth(url) {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not start');
 }
 
 const contentTypes = {
