@@ -27,7 +27,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { boardPage, pieces } from './board-pieces.mjs';
 import { withBuiltApp } from './built-app.mjs';
-import { apiOf, BENCH_COACH, signedInCoach } from './plan-fixture.mjs';
+import { apiOf, signedInCoach } from './plan-fixture.mjs';
+import { playbackIntervals, sessionCookie } from './playback-probe.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,20 +52,6 @@ async function createBoard(api, token, name, pageCount) {
   const board = await api('POST', '/api/tacticboards', token, { name, pages });
   if (board.pages.length !== pageCount) throw new Error(`${name}: ${board.pages.length} pages`);
   return { id: board._id, firstPage: pages[0] };
-}
-
-/** A fresh session of the bench coach, as the refresh cookie the app restores it from. */
-async function sessionCookie(baseUrl) {
-  const response = await fetch(`${baseUrl}/api/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: BENCH_COACH.email, password: BENCH_COACH.password }),
-  });
-  if (!response.ok) throw new Error(`log in: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('refreshToken='));
-  if (!cookie) throw new Error('no refresh cookie');
-  const value = cookie.slice('refreshToken='.length).split(';')[0];
-  return { name: 'refreshToken', value, url: `${baseUrl}/api/auth`, httpOnly: true };
 }
 
 async function signedInContext(browser, baseUrl) {
@@ -227,32 +214,11 @@ async function floorOpen(page, url) {
 
 // Playback
 
-/** Records animation frame times until told to stop. */
-function installFrameRecorder() {
-  const recorder = { frames: [] };
-  const tick = (time) => {
-    recorder.frames.push(time);
-    requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
-  window.__frames = recorder;
-}
-
-async function playbackIntervals(browser, baseUrl, boardId, rate) {
+async function playbackOf(browser, baseUrl, boardId, rate) {
   const context = await signedInContext(browser, baseUrl);
   const page = await context.newPage();
   await timedOpen(page, `${baseUrl}/tacticboards/${boardId}/update`);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  const main = page.getByRole('main');
-  await main.getByRole('button', { name: 'Play', exact: true }).click();
-  // The player loads with its chunk; its frames count from the moment it plays.
-  await main.getByRole('button', { name: 'Pause animation' }).waitFor();
-  await page.evaluate(installFrameRecorder);
-  await page.waitForTimeout(PLAYBACK_MS);
-  const frames = await page.evaluate(() => window.__frames.frames);
-  await context.close();
-  return frames.slice(1).map((time, index) => time - frames[index]);
+  return playbackIntervals(page, rate, PLAYBACK_MS);
 }
 
 // Figures
@@ -403,7 +369,7 @@ await withBuiltApp(async (browser, baseUrl, dataDir) => {
       for (const rate of RATES) {
         playback.push({
           rate,
-          intervals: await playbackIntervals(browser, baseUrl, short.id, rate),
+          intervals: await playbackOf(browser, baseUrl, short.id, rate),
         });
       }
     }

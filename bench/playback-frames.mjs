@@ -17,7 +17,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { boardPage, pieces } from './board-pieces.mjs';
 import { withBuiltApp } from './built-app.mjs';
-import { apiOf, BENCH_COACH, signedInCoach } from './plan-fixture.mjs';
+import { apiOf, signedInCoach } from './plan-fixture.mjs';
+import { playbackIntervals, sessionCookie } from './playback-probe.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 2);
@@ -30,51 +31,18 @@ const SLOW_FRAME_MS = 33.4;
 
 process.env.AUTH_RATE_LIMIT_PER_MINUTE ??= '10000';
 
-async function sessionCookie(apiUrl, origin) {
-  const response = await fetch(`${apiUrl}/api/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: BENCH_COACH.email, password: BENCH_COACH.password }),
-  });
-  if (!response.ok) throw new Error(`log in: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('refreshToken='));
-  if (!cookie) throw new Error('no refresh cookie');
-  const value = cookie.slice('refreshToken='.length).split(';')[0];
-  return { name: 'refreshToken', value, url: `${origin}/api/auth`, httpOnly: true };
-}
-
-/* global window, requestAnimationFrame */
-
-/** Records animation frame times until read. */
-function installFrameRecorder() {
-  const recorder = { frames: [] };
-  const tick = (time) => {
-    recorder.frames.push(time);
-    requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
-  window.__frames = recorder;
-}
-
-async function playbackIntervals(browser, apiUrl, origin, boardId, rate) {
+async function playbackOf(browser, apiUrl, origin, boardId, rate) {
   const context = await browser.newContext({ locale: 'en-US', viewport: VIEWPORT });
   await context.addCookies([await sessionCookie(apiUrl, origin)]);
   const page = await context.newPage();
   await page.goto(`${origin}/tacticboards/${boardId}/update`);
-  const main = page.getByRole('main');
-  await main.getByRole('button', { name: 'Play', exact: true }).waitFor({ timeout: 60_000 });
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: 'Play', exact: true })
+    .waitFor({ timeout: 60_000 });
   // Wait for the canvas's first page before throttling, as a coach would see it first.
   await page.locator('[data-drawn-page]').waitFor({ timeout: 60_000 });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  await main.getByRole('button', { name: 'Play', exact: true }).click();
-  // The player loads with its chunk; its frames count from the moment it plays.
-  await main.getByRole('button', { name: 'Pause animation' }).waitFor({ timeout: 60_000 });
-  await page.evaluate(installFrameRecorder);
-  await page.waitForTimeout(PLAYBACK_MS);
-  const frames = await page.evaluate(() => window.__frames.frames);
-  await context.close();
-  return frames.slice(1).map((time, index) => time - frames[index]);
+  return playbackIntervals(page, rate, PLAYBACK_MS);
 }
 
 const percentile = (sorted, p) =>
@@ -122,7 +90,7 @@ await withBuiltApp(async (browser, baseUrl, dataDir) => {
       for (let run = 0; run < RUNS; run += 1) {
         for (const [index, build] of builds.entries()) {
           pooled[index].push(
-            ...(await playbackIntervals(browser, baseUrl, build.origin, board._id, rate)),
+            ...(await playbackOf(browser, baseUrl, build.origin, board._id, rate)),
           );
         }
       }
