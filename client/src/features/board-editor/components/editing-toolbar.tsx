@@ -5,7 +5,6 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Popover from '@mui/material/Popover';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
@@ -36,6 +35,7 @@ import { EditorIcon, type EditorIconName } from './editor-icons.tsx';
 import { PageAnimationControls, SelectionAnimationControls } from './page-animation-controls.tsx';
 import { useEditorCommands, useEditorStateReader, useEditorView } from './editor-view.tsx';
 import { ToolButton, useShortcutText, type ToolShortcut } from './tool-button.tsx';
+import { ToolbarPanel } from './toolbar-panel.tsx';
 
 const BACKGROUND_LABEL = {
   '/full-court.svg': 'toolbar.backgrounds.full',
@@ -353,30 +353,13 @@ function ArrangeControls({ arrangeActions }: { arrangeActions: ReactNode }) {
   const t = useBoardEditorT();
   const commands = useEditorCommands();
   const shortcutText = useShortcutText();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const view = useEditorView(({ lockedCount }, can) => ({
     lockedCount,
     enabled: Object.fromEntries(ARRANGE_ACTIONS.map(({ id }) => [id, can.isEnabled(id)])),
   }));
   return (
-    <>
-      <Tooltip title={t('toolbar.arrange')}>
-        <IconButton
-          size="small"
-          aria-label={t('toolbar.arrange')}
-          aria-haspopup="true"
-          aria-expanded={anchor !== null}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          <EditorIcon name="arrange" fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      >
+    <ToolbarPanel label={t('toolbar.arrange')} icon="arrange">
+      {(close) => (
         <Stack
           role="group"
           aria-label={t('toolbar.arrange')}
@@ -394,7 +377,7 @@ function ArrangeControls({ arrangeActions }: { arrangeActions: ReactNode }) {
               disabled={!view.enabled[action.id]}
               onClick={() => {
                 // Locking and reordering end the visit; the alignment buttons keep the panel open.
-                setAnchor(null);
+                close();
                 commands.run(action.id);
               }}
               sx={{ justifyContent: 'flex-start' }}
@@ -409,8 +392,8 @@ function ArrangeControls({ arrangeActions }: { arrangeActions: ReactNode }) {
           )}
           {arrangeActions}
         </Stack>
-      </Popover>
-    </>
+      )}
+    </ToolbarPanel>
   );
 }
 

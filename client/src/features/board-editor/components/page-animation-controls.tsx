@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -24,6 +22,7 @@ import { pageTimingOf, type PageSettingsChange } from '../core/page-settings.ts'
 import type { TimingBar } from '../core/run-guides.ts';
 import { useBoardEditorT } from '../i18n.ts';
 import { EditorIcon } from './editor-icons.tsx';
+import { ToolbarPanel } from './toolbar-panel.tsx';
 import { ToolButton } from './tool-button.tsx';
 import { useEditorCommands, useEditorView } from './editor-view.tsx';
 
@@ -234,49 +233,32 @@ function TimingStrip({ disabled }: { disabled: boolean }) {
 export function PageAnimationControls() {
   const t = useBoardEditorT();
   const commands = useEditorCommands();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const view = useEditorView(({ pageSettings, pageIndex }, can) => ({
     pageIndex,
     caption: pageSettings.caption ?? '',
     ...pageTimingOf(pageSettings),
     canChange: can.isEnabled('changePageSettings', { pageSettings: {} }),
   }));
-  const label = t('animation.page.button');
   return (
-    <>
-      <Tooltip title={label}>
-        <IconButton
-          size="small"
-          aria-label={label}
-          aria-haspopup="dialog"
-          aria-expanded={anchor !== null}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          <EditorIcon name="animation" fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': label } }}
-      >
-        {/* A new page, or an undo, shows its own values in fresh fields. */}
-        <PageAnimationFields
-          key={`${view.pageIndex}|${view.caption}|${view.holdMs}|${view.moveMs}`}
-          caption={view.caption}
-          holdMs={view.holdMs}
-          moveMs={view.moveMs}
-          easing={view.easing}
-          disabled={!view.canChange}
-          onChange={(pageSettings) => commands.run('changePageSettings', { pageSettings })}
-        />
-        <Box sx={{ px: 2, pb: 2, width: 300, maxWidth: 'calc(100vw - 32px)' }}>
-          <TimingStrip disabled={!view.canChange} />
-        </Box>
-      </Popover>
-    </>
+    <ToolbarPanel label={t('animation.page.button')} icon="animation" dialog>
+      {() => (
+        <>
+          {/* A new page, or an undo, shows its own values in fresh fields. */}
+          <PageAnimationFields
+            key={`${view.pageIndex}|${view.caption}|${view.holdMs}|${view.moveMs}`}
+            caption={view.caption}
+            holdMs={view.holdMs}
+            moveMs={view.moveMs}
+            easing={view.easing}
+            disabled={!view.canChange}
+            onChange={(pageSettings) => commands.run('changePageSettings', { pageSettings })}
+          />
+          <Box sx={{ px: 2, pb: 2, width: 300, maxWidth: 'calc(100vw - 32px)' }}>
+            <TimingStrip disabled={!view.canChange} />
+          </Box>
+        </>
+      )}
+    </ToolbarPanel>
   );
 }
 
