@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { withBuiltApp } from './built-app.mjs';
 import { verificationToken } from './outbox.mjs';
+import { percentile } from './frame-stats.mjs';
 
 const OBJECTS = 40;
 const SAMPLES = Number(process.env.SAMPLES ?? 40);
@@ -31,9 +32,6 @@ async function api(request, method, url, token, data) {
   if (!response.ok()) throw new Error(`${method} ${url}: ${response.status()}`);
   return response.json();
 }
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 
 await withBuiltApp(async (browser, baseUrl, dataDir) => {
   const context = await browser.newContext({ locale: 'en-US', baseURL: baseUrl });

@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withBuiltApp } from './built-app.mjs';
+import { frameCounts, summary } from './frame-stats.mjs';
 
 const KEY = 'courtside.draftingBoard';
 const OBJECTS = 40;
@@ -27,29 +28,12 @@ const MOVES = 72;
 const DRAG_MS = 1_200;
 const QUIET_MS = 400;
 const FRAME_MS = 1000 / 60;
-// rAF intervals come in whole frame periods (16.7, 33.3, 50 ms, give or take a little jitter):
-// "over 33 ms" is a frame that took three periods or more, one that took two missed one frame.
-const MISSED_FRAME_MS = 25;
-const SLOW_FRAME_MS = 40;
 const VIEWPORT = { width: 1280, height: 800 };
 const BOARD = { width: 1220, height: 686 };
 const PROFILE = process.argv.includes('--profile');
 const WORK_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '.work');
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
-
-function summary(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return {
-    count: sorted.length,
-    median: percentile(sorted, 0.5),
-    p95: percentile(sorted, 0.95),
-    max: sorted.at(-1),
-  };
-}
 
 async function storedObjects(page) {
   const text = await page.evaluate((key) => localStorage.getItem(key), KEY);
@@ -464,8 +448,7 @@ await withBuiltApp(async (browser, baseUrl) => {
   console.log('| --: | --- | --: | --: | --: | --: | --: | --: | --- | --: | --- | --- |');
   for (const row of dragRows) {
     const moving = summary(row.moving);
-    const slow = row.moving.filter((interval) => interval > SLOW_FRAME_MS).length;
-    const missed = row.moving.filter((interval) => interval > MISSED_FRAME_MS).length - slow;
+    const { missed, slow } = frameCounts(row.moving);
     const busy = (name) => ((row.busy[name] ?? 0) / DRAGS).toFixed(0);
     console.log(
       `| ×${row.rate} | ${row.label} | ${moving.count} | ${ms(moving.median)} | ${ms(moving.p95)} | ${ms(moving.max)} | ${missed} | ${slow} | ${row.edges.map(ms).join(', ')} | ${summary(row.took).median.toFixed(0)} | ${busy('TaskDuration')} total: ${busy('ScriptDuration')} / ${busy('LayoutDuration')} / ${busy('RecalcStyleDuration')} | ${slow === 0 ? 'met' : 'not met'} |`,

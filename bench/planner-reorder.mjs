@@ -12,6 +12,7 @@
 import os from 'node:os';
 import { withBuiltApp } from './built-app.mjs';
 import { apiOf, BENCH_COACH, createBenchPlan, signedInCoach } from './plan-fixture.mjs';
+import { percentile } from './frame-stats.mjs';
 
 const RATES = process.env.RATES ? process.env.RATES.split(',').map(Number) : [1, 4];
 const DRAGS = Number(process.env.DRAGS ?? 4);
@@ -21,9 +22,6 @@ const FRAME_MS = 1000 / 60;
 // rAF intervals come in whole frame periods; one that took two periods missed one frame.
 const MISSED_FRAME_MS = 25;
 const SLOW_FRAME_MS = 40;
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
 
 // Runs in the page, where these are the browser's.
 /* global requestAnimationFrame, window */

@@ -7,13 +7,11 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { withBuiltApp } from './built-app.mjs';
 import { apiOf, createBenchPlan, signedInCoach } from './plan-fixture.mjs';
+import { percentile } from './frame-stats.mjs';
 
 const WARM_UP = Number(process.env.WARM_UP ?? 50);
 const REQUESTS = Number(process.env.REQUESTS ?? 300);
 const TARGET_P95_MS = 20;
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 
 await withBuiltApp(async (_browser, baseUrl, dataDir) => {
   const api = apiOf(baseUrl);
