@@ -222,6 +222,8 @@ export {
 export type { AlignKind, BoardPoint, GuideMatch, GuideTargets } from './board/alignment.ts';
 export { FORMATIONS, formationPlayers } from './board/formations.ts';
 export type { Formation, FormationPlayer, FormationSlot } from './board/formations.ts';
+export { keeperZones, traceKeeperZone } from './board/keeper-zones.ts';
+export type { KeeperZone, ZonePen } from './board/keeper-zones.ts';
 export type { CanvasDisplaySize } from './board/canvas-size.ts';
 export {
   CANVAS_OBJECT_PROPERTIES,

@@ -1,22 +1,35 @@
-import { CANVAS_HEIGHT, CANVAS_WIDTH, PAGE_SCHEMA_VERSION, type Page } from '@courtside/domain';
+import {
+  CANVAS_HEIGHT,
+  CANVAS_WIDTH,
+  PAGE_SCHEMA_VERSION,
+  type CourtBackground,
+  type Page,
+} from '@courtside/domain';
+import type * as Fabric from 'fabric';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { createFabricFrameRenderer as CreateRenderer } from './fabric-frame-renderer.ts';
 
-// jsdom draws nothing and has no court picture: the court is left out, and a recording 2D
-// context stands in for the canvas, so what the renderer draws over fabric's picture is checked
-// here by its calls. Pixels are checked in Chromium (e2e/tests/animation-playback.spec.ts).
+// jsdom draws nothing and has no court picture: the court is left out unless a test gives one (a
+// blank canvas), and a recording 2D context stands in for the canvas, so what the renderer draws
+// over fabric's picture is checked here by its calls. Pixels are checked in Chromium
+// (e2e/tests/animation-playback.spec.ts, keeper-zones.spec.ts).
 // The files of a worker share their modules (isolate: false), so the renderer is imported afresh
 // after the mock: one imported earlier would wait for a court jsdom never loads.
 let createFabricFrameRenderer: typeof CreateRenderer;
+/** fabric as the renderer imported it (a fresh module instance after the reset). */
+let fabric: typeof Fabric;
+const noCourt = () => Promise.reject(new Error('no court pictures in jsdom'));
+let loadCourt: () => Promise<unknown> = noCourt;
 beforeAll(async () => {
   vi.resetModules();
-  vi.doMock('./fabric-board-canvas.ts', () => ({
-    courtImage: () => Promise.reject(new Error('no court pictures in jsdom')),
-  }));
+  vi.doMock('./fabric-board-canvas.ts', () => ({ courtImage: () => loadCourt() }));
   ({ createFabricFrameRenderer } = await import('./fabric-frame-renderer.ts'));
+  fabric = await import('fabric');
 });
 
 interface Call {
+  /** The canvas whose context took the call. */
+  canvas: unknown;
   name: string;
   args: unknown[];
   fillStyle: unknown;
@@ -60,6 +73,7 @@ function recordingContext(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
       if (key in target) return target[key];
       return (...args: unknown[]) => {
         calls.push({
+          canvas: target.canvas,
           name: String(key),
           args,
           fillStyle: target.fillStyle,
@@ -93,7 +107,10 @@ beforeEach(() => {
   } as unknown as HTMLCanvasElement['getContext']);
 });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  loadCourt = noCourt;
+  vi.restoreAllMocks();
+});
 
 const CAPTION = 'Beater 1 takes the bludger; chaser 2 cuts';
 
@@ -295,5 +312,131 @@ describe('createFabricFrameRenderer', () => {
     renderer.renderAt(0);
     expect(texts().map((call) => call.args[0])).not.toContain('A 0 · B 0');
     renderer.dispose();
+  });
+
+  describe('keeper zones', () => {
+    const KEEPER_A = '#3d85c6';
+    const KEEPER_B = '#dd2d2d';
+    const onCourt = (src: CourtBackground, left: number): Page => ({
+      version: PAGE_SCHEMA_VERSION,
+      backgroundImage: { src },
+      objects: [keeper(left, false)],
+    });
+
+    /** Courts as blank canvases of the SVG's size, each page its own as fabric loads them. */
+    function withCourts() {
+      loadCourt = () => {
+        const picture = document.createElement('canvas');
+        picture.width = CANVAS_WIDTH;
+        picture.height = CANVAS_HEIGHT;
+        return Promise.resolve(new fabric.FabricImage(picture));
+      };
+    }
+
+    /** The court bitmap the renderer's own canvas drew the frame from (fabric draws it first). */
+    function courtDrawnOn(renderer: { canvas: HTMLCanvasElement }): unknown {
+      return calls.find((call) => call.canvas === renderer.canvas && call.name === 'drawImage')
+        ?.args[0];
+    }
+
+    const fillsOn = (bitmap: unknown) =>
+      calls.filter((call) => call.canvas === bitmap && call.name === 'fill');
+
+    it("tints each team's zone into the court bitmap, under the objects, only while shown", async () => {
+      withCourts();
+      const board = [onCourt('/full-court.svg', 200), onCourt('/full-court.svg', 600)];
+      // Half the board's size: the zones are drawn at the bitmap's own resolution.
+      const renderer = await createFabricFrameRenderer(board, {
+        width: CANVAS_WIDTH / 2,
+        height: CANVAS_HEIGHT / 2,
+      });
+      calls = [];
+      renderer.renderAt(0);
+      const plain = courtDrawnOn(renderer);
+      expect(plain).toBeInstanceOf(HTMLCanvasElement);
+
+      calls = [];
+      renderer.setKeeperZones?.(true);
+      renderer.renderAt(0);
+      const zoned = courtDrawnOn(renderer);
+      expect(zoned).toBeInstanceOf(HTMLCanvasElement);
+      expect(zoned).not.toBe(plain);
+      // The tinted bitmap is the plain court with each team's zone filled over it, translucent.
+      const onZoned = calls.filter((call) => call.canvas === zoned);
+      expect(onZoned[0]).toMatchObject({ name: 'drawImage', args: [plain, 0, 0] });
+      expect(onZoned.find((call) => call.name === 'setTransform')?.args).toEqual([
+        0.5, 0, 0, 0.5, 0, 0,
+      ]);
+      const fills = fillsOn(zoned);
+      expect(fills.map((call) => call.fillStyle)).toEqual([KEEPER_A, KEEPER_B]);
+      for (const fill of fills) {
+        expect(fill.globalAlpha).toBeGreaterThan(0.2);
+        expect(fill.globalAlpha).toBeLessThan(1);
+      }
+      // Team A's zone runs from its keeper line (x 401 less half the line) toward the left.
+      expect(
+        onZoned.find((call) => call.name === 'moveTo' && call.fillStyle === KEEPER_A)?.args,
+      ).toEqual([399.5, 654.5]);
+      // The court is drawn before the keeper, so the objects stay on top.
+      const onFrame = calls.filter((call) => call.canvas === renderer.canvas);
+      expect(onFrame.findIndex((call) => call.name === 'drawImage')).toBeLessThan(
+        onFrame.findLastIndex((call) => call.name === 'drawImage'),
+      );
+
+      // Page 2 shows the same court: it draws the same tinted bitmap, not a second one.
+      calls = [];
+      renderer.renderAt(3_500);
+      expect(courtDrawnOn(renderer)).toBe(zoned);
+      expect(
+        calls.filter((call) => call.name === 'fill' && call.canvas !== renderer.canvas),
+      ).toEqual([]);
+
+      calls = [];
+      renderer.setKeeperZones?.(false);
+      renderer.renderAt(0);
+      expect(courtDrawnOn(renderer)).toBe(plain);
+      renderer.dispose();
+    });
+
+    it("tints only team B's zone on the half court and none on the empty court", async () => {
+      withCourts();
+      const board = [onCourt('/half-court.svg', 200), onCourt('/empty-court.svg', 600)];
+      const renderer = await createFabricFrameRenderer(board, {
+        width: CANVAS_WIDTH,
+        height: CANVAS_HEIGHT,
+      });
+      calls = [];
+      renderer.renderAt(3_500);
+      const emptyCourt = courtDrawnOn(renderer);
+      calls = [];
+      renderer.setKeeperZones?.(true);
+      renderer.renderAt(0);
+      const half = courtDrawnOn(renderer);
+      expect(fillsOn(half).map((call) => call.fillStyle)).toEqual([KEEPER_B]);
+      calls = [];
+      renderer.renderAt(3_500);
+      expect(courtDrawnOn(renderer)).toBe(emptyCourt);
+      renderer.dispose();
+    });
+
+    it('draws the page at rest again for the player when the zones are turned on', async () => {
+      withCourts();
+      const renderer = await createFabricFrameRenderer([onCourt('/full-court.svg', 200)], {
+        width: CANVAS_WIDTH,
+        height: CANVAS_HEIGHT,
+        keepRestingFrames: true,
+      });
+      renderer.renderAt(0);
+      calls = [];
+      renderer.renderAt(500);
+      expect(calls).toEqual([]);
+      renderer.setKeeperZones?.(true);
+      renderer.renderAt(600);
+      expect(fillsOn(courtDrawnOn(renderer)).map((call) => call.fillStyle)).toEqual([
+        KEEPER_A,
+        KEEPER_B,
+      ]);
+      renderer.dispose();
+    });
   });
 });

@@ -5,18 +5,22 @@ import {
   CANVAS_HEIGHT,
   CANVAS_WIDTH,
   KNOCKED_OUT_OPACITY,
+  TEAM_COLORS,
   dodgeballCount,
   emptyAnimationFrame,
   fitBoard,
   isBall,
+  keeperZones,
   playerTeamOf,
   sanitizePage,
+  traceKeeperZone,
 } from '@courtside/domain';
 import type {
   AnimationFrame,
   BoardPlacement,
   CanvasObject,
   DodgeballCount,
+  KeeperZone,
   ObjectFrame,
   Page,
 } from '@courtside/domain';
@@ -42,6 +46,13 @@ const SHADOW_ALPHA = 0.35;
 const CAPTION_BAR_SHARE = 0.075;
 const BANNER_ALPHA = 0.62;
 const FONT_FAMILY = 'Roboto, Arial, sans-serif';
+/**
+ * A keeper zone takes its team's hue (the `color` blend) over the grass's own lightness, so the
+ * stripes stay and the white lines and hoops stay white; a plain translucent fill would turn red
+ * over green into brown. This much of it: the grass still shows.
+ */
+const KEEPER_ZONE_BLEND = 'color';
+const KEEPER_ZONE_ALPHA = 0.6;
 
 const warn = (message: string) => console.warn(`[frame renderer] ${message}`);
 
@@ -53,32 +64,68 @@ interface ObjectInfo {
   shadow: Ellipse | undefined;
 }
 
+/** A page's court: its bitmap, and what the keeper-zone overlay swaps in. */
+interface CourtLayer {
+  image: FabricImage;
+  /** The court as rasterized, without zones. */
+  plain: HTMLCanvasElement;
+  /** Pages showing the same court share one tinted bitmap, made the first time it is shown. */
+  key: string;
+  zones: readonly KeeperZone[];
+}
+
 interface BuiltPage {
   /** One entry per stored object, in order; undefined where an object could not be built. */
   objects: (FabricObject | undefined)[];
   byUuid: Map<string, FabricObject>;
   underlay: FabricObject[];
+  /** Undefined without a court picture, or when it could not be drawn into a bitmap. */
+  court: CourtLayer | undefined;
   /** The caption as it fits the banner (cut with an ellipsis), '' without one. */
   caption: string;
   dodgeballs: DodgeballCount;
 }
 
 /**
- * The court as a bitmap of the output's resolution: drawing the SVG again for every frame costs
- * far more than copying pixels.
+ * Puts the court into a bitmap of the output's resolution and returns that bitmap (undefined when
+ * no 2D context is to be had: the court stays the SVG). Drawing the SVG again for every frame
+ * costs far more than copying pixels.
  */
-function rasterized(court: FabricImage, scale: number): FabricImage {
+function rasterized(court: FabricImage, scale: number): HTMLCanvasElement | undefined {
   const width = Math.max(1, Math.round(CANVAS_WIDTH * scale));
   const height = Math.max(1, Math.round(CANVAS_HEIGHT * scale));
   const bitmap = document.createElement('canvas');
   bitmap.width = width;
   bitmap.height = height;
   const context = bitmap.getContext('2d');
-  if (!context) return court;
+  if (!context) return undefined;
   context.drawImage(court.getElement(), 0, 0, width, height);
   court.setElement(bitmap);
   court.set({ scaleX: CANVAS_WIDTH / width, scaleY: CANVAS_HEIGHT / height });
-  return court;
+  return bitmap;
+}
+
+/**
+ * The court bitmap with each keeper zone tinted in its team's colour: the overlay costs a frame
+ * nothing, as the court is one picture either way.
+ */
+function tintedCourt(plain: HTMLCanvasElement, zones: readonly KeeperZone[]): HTMLCanvasElement {
+  const bitmap = document.createElement('canvas');
+  bitmap.width = plain.width;
+  bitmap.height = plain.height;
+  const context = bitmap.getContext('2d');
+  if (!context) return plain;
+  context.drawImage(plain, 0, 0);
+  context.setTransform(plain.width / CANVAS_WIDTH, 0, 0, plain.height / CANVAS_HEIGHT, 0, 0);
+  context.globalCompositeOperation = KEEPER_ZONE_BLEND;
+  context.globalAlpha = KEEPER_ZONE_ALPHA;
+  for (const zone of zones) {
+    context.fillStyle = TEAM_COLORS[zone.team];
+    context.beginPath();
+    traceKeeperZone(zone, context);
+    context.fill();
+  }
+  return bitmap;
 }
 
 /** Share of an object's size left of (above) its origin point, as fabric places it. */
@@ -143,7 +190,15 @@ async function buildPage(page: Page, scale: number, info: Map<FabricObject, Obje
       }),
     );
   }
-  if (court) underlay.push(rasterized(court, scale));
+  let courtLayer: CourtLayer | undefined;
+  if (court) {
+    const plain = rasterized(court, scale);
+    if (plain) {
+      const src = page.backgroundImage.src;
+      courtLayer = { image: court, plain, key: src, zones: keeperZones(src) };
+    }
+    underlay.push(court);
+  }
   for (const object of underlay) {
     object.set({ objectCaching: false, selectable: false, evented: false });
   }
@@ -157,6 +212,7 @@ async function buildPage(page: Page, scale: number, info: Map<FabricObject, Obje
     objects,
     byUuid,
     underlay,
+    court: courtLayer,
     caption: page.caption ?? '',
     dodgeballs: dodgeballCount(page.objects),
   };
@@ -179,8 +235,9 @@ function fitted(context: CanvasRenderingContext2D, text: string, width: number):
 /**
  * Draws frames of one board: every page's fabric objects are built once, and a frame moves them
  * in place from the board's {@link BoardAnimation} (`frameInto` into one kept frame). The court
- * is a bitmap of the output's resolution; the caption banner, knock-out markers and lob shadows
- * are drawn over it. A frame allocates nothing of its own once each move was drawn once.
+ * is a bitmap of the output's resolution (with the keeper zones tinted in while they are shown);
+ * the caption banner, knock-out markers and lob shadows are drawn over it. A frame allocates
+ * nothing of its own once each move was drawn once.
  */
 class FabricFrameRenderer implements FrameRenderer {
   readonly canvas: HTMLCanvasElement;
@@ -199,6 +256,8 @@ class FabricFrameRenderer implements FrameRenderer {
   readonly #captionFont: string;
   /** Overlay texts (and their widths) per page while the dodgeball overlay is on; empty while off. */
   #overlay: { text: string; width: number }[] = [];
+  /** Court bitmaps with keeper zones by {@link CourtLayer.key}, made when first shown. */
+  readonly #zonedCourts = new Map<string, HTMLCanvasElement>();
   /** The page whose following move has been prepared. */
   #preparedAfter = -1;
   readonly #keepResting: boolean;
@@ -318,6 +377,19 @@ class FabricFrameRenderer implements FrameRenderer {
       return { text, width: context.measureText(text).width };
     });
     context.restore();
+  }
+
+  setKeeperZones(shown: boolean): void {
+    this.#shownAtRest = -1;
+    for (const { court } of this.#built) {
+      if (!court || court.zones.length === 0) continue;
+      let bitmap = court.plain;
+      if (shown) {
+        bitmap = this.#zonedCourts.get(court.key) ?? tintedCourt(court.plain, court.zones);
+        this.#zonedCourts.set(court.key, bitmap);
+      }
+      if (court.image.getElement() !== bitmap) court.image.setElement(bitmap);
+    }
   }
 
   dispose(): void {

@@ -32,6 +32,11 @@ export interface FrameRenderer {
    * frames, or hides it (undefined). Off unless set.
    */
   setDodgeballOverlay?(describe: DescribeDodgeballs | undefined): void;
+  /**
+   * Tints each team's keeper zone on the court in its team colour, under the objects, on the
+   * following frames (true) or not (false). Off unless set; courts without zones show none.
+   */
+  setKeeperZones?(shown: boolean): void;
   /** Frees the canvas; calling it again does nothing. */
   dispose(): void;
 }

@@ -18,15 +18,17 @@ function fakeRenderer() {
   const drawn: number[] = [];
   const dispose = vi.fn();
   const overlays: (DescribeDodgeballs | undefined)[] = [];
+  const zones: boolean[] = [];
   const create: CreateFrameRenderer = (rendererPages) =>
     Promise.resolve({
       canvas: document.createElement('canvas'),
       animation: new BoardAnimation(rendererPages),
       renderAt: (timeMs) => drawn.push(timeMs),
       setDodgeballOverlay: (describe) => overlays.push(describe),
+      setKeeperZones: (shown) => zones.push(shown),
       dispose,
     });
-  return { create, drawn, dispose, overlays };
+  return { create, drawn, dispose, overlays, zones };
 }
 
 async function renderPlayer(props: Partial<Parameters<typeof BoardPlayer>[0]> = {}) {
@@ -118,6 +120,36 @@ describe('BoardPlayer', () => {
     expect(renderer.drawn.length).toBeGreaterThan(drawnBefore);
     await user.click(toggle);
     expect(renderer.overlays.at(-1)).toBeUndefined();
+  });
+
+  it('shows the keeper zones with their own toggle, apart from the dodgeball count', async () => {
+    const { user, renderer } = await renderPlayer();
+    const toggle = screen.getByRole('button', { name: 'Show keeper zones' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(renderer.zones.at(-1)).toBe(false);
+    const drawnBefore = renderer.drawn.length;
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(renderer.zones.at(-1)).toBe(true);
+    // Paused, the change is drawn at once; the dodgeball count stays off.
+    expect(renderer.drawn.length).toBeGreaterThan(drawnBefore);
+    expect(renderer.overlays.at(-1)).toBeUndefined();
+    expect(screen.getByRole('button', { name: 'Show dodgeball count' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await user.click(toggle);
+    expect(renderer.zones.at(-1)).toBe(false);
+  });
+
+  it('names the keeper-zone toggle in German', async () => {
+    await renderWithProviders(
+      <BoardPlayer pages={pages} createRenderer={fakeRenderer().create} />,
+      {
+        language: 'de',
+      },
+    );
+    expect(await screen.findByRole('button', { name: 'Hüterzonen zeigen' })).toBeEnabled();
   });
 
   it('fits its picture to its container, whatever size the renderer set inline', async () => {

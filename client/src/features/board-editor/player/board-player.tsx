@@ -43,6 +43,8 @@ const ICONS = {
   loop: 'M7 7h10v3l4-4-4-4v3H5v6h2V7Zm10 10H7v-3l-4 4 4 4v-3h12v-6h-2v4Z',
   dodgeballs:
     'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 2a8 8 0 0 1 7.4 5H4.6A8 8 0 0 1 12 4Zm-8 8c0-.3 0-.7.1-1h15.8l.1 1c0 .3 0 .7-.1 1H4.1L4 12Zm8 8a8 8 0 0 1-7.4-5h14.8A8 8 0 0 1 12 20Z',
+  // A pitch with its two keeper zones filled.
+  keeperZones: 'M2 5h20v14H2V5Zm2 2v10h16V7H4Zm1 1h4v8H5V8Zm10 0h4v8h-4V8Zm-3.75-1h1.5v10h-1.5V7Z',
 } as const;
 
 function PlayerIcon({ name }: { name: keyof typeof ICONS }) {
@@ -124,8 +126,9 @@ function Scrubber(props: {
 /**
  * Plays a board's animation from its one model (the `BoardAnimation` the renderer draws, which
  * video export renders too): play and pause (Space), previous and next page (← →), a scrubber
- * over the whole run, speed, loop and the dodgeball overlay. Lazy-loaded with fabric; see
- * `lazy-board-player.tsx`.
+ * over the whole run, speed, loop and two overlays, the dodgeball count and the keeper zones: each
+ * has its own toggle, as a coach may want either alone and a button should say what it shows.
+ * Lazy-loaded with fabric; see `lazy-board-player.tsx`.
  *
  * While playing, each animation frame only draws the canvas: React renders when the page changes
  * or the user acts, and the scrubber a few times a second.
@@ -137,6 +140,7 @@ export default function BoardPlayer(props: BoardPlayerProps) {
   const [playing, setPlaying] = useState<Playing | null>(null);
   const [failed, setFailed] = useState(false);
   const [overlay, setOverlay] = useState(false);
+  const [zones, setZones] = useState(false);
   const [view, setView] = useState<View>(() => viewOf(null));
   /** Bumped by the user's actions, so the scrubber shows a seek within the same page. */
   const [, setRevision] = useState(0);
@@ -200,9 +204,10 @@ export default function BoardPlayer(props: BoardPlayerProps) {
   useEffect(() => {
     if (!playing || live.current !== playing) return;
     playing.renderer.setDodgeballOverlay?.(overlay ? describeDodgeballs : undefined);
+    playing.renderer.setKeeperZones?.(zones);
     // Paused, nothing else would draw the change.
     if (!playing.clock.playing) playing.renderer.renderAt(playing.clock.position());
-  }, [playing, overlay, describeDodgeballs]);
+  }, [playing, overlay, zones, describeDodgeballs]);
 
   /**
    * Draws the clock's moment and tells the page (and the pagination) where it is. Called on every
@@ -410,6 +415,19 @@ export default function BoardPlayer(props: BoardPlayerProps) {
           sx={{ px: 1, py: 0.25 }}
         >
           <PlayerIcon name="dodgeballs" />
+        </ToggleButton>
+        <ToggleButton
+          size="small"
+          value="keeperZones"
+          selected={zones}
+          aria-label={t('playback.keeperZones')}
+          disabled={!renderer}
+          onChange={() => {
+            setZones((shown) => !shown);
+          }}
+          sx={{ px: 1, py: 0.25 }}
+        >
+          <PlayerIcon name="keeperZones" />
         </ToggleButton>
       </Stack>
     </Box>
