@@ -17,16 +17,24 @@ const pages: Page[] = [0, 1, 2].map(() => ({
 function fakeRenderer() {
   const made: FrameRendererOptions[] = [];
   const disposed = vi.fn();
+  /** What the overlays were set to: the dodgeball text of a sample count, and the zones. */
+  const overlays: { dodgeballs?: string; keeperZones?: boolean } = {};
   const create: CreateFrameRenderer = (rendererPages, options) => {
     made.push(options);
     return Promise.resolve({
       canvas: document.createElement('canvas'),
       animation: new BoardAnimation(rendererPages),
       renderAt: () => undefined,
+      setDodgeballOverlay: (describe) => {
+        overlays.dodgeballs = describe?.({ A: 2, B: 1, loose: 0, control: 'A' });
+      },
+      setKeeperZones: (shown) => {
+        overlays.keeperZones = shown;
+      },
       dispose: disposed,
     });
   };
-  return { create, made, disposed };
+  return { create, made, disposed, overlays };
 }
 
 type Encode = typeof encodeVideo;
@@ -106,6 +114,34 @@ describe('VideoExportDialog', () => {
     expect(await within(dialog).findByText('Downloaded Kick-off.mp4')).toBeInTheDocument();
     expect(download).toHaveBeenCalledWith(expect.any(Blob), 'Kick-off.mp4');
     expect(renderer.disposed).toHaveBeenCalled();
+  });
+
+  it('burns the dodgeball count and the keeper zones into the video when asked for', async () => {
+    vi.spyOn(recording, 'download').mockImplementation(() => undefined);
+    const encode = vi.fn<Encode>(() =>
+      Promise.resolve({
+        blob: new Blob(['x']),
+        mimeType: 'video/webm; codecs="vp09"',
+        container: 'webm',
+        codec: 'vp9',
+      }),
+    );
+    const { user, dialog, renderer } = await renderDialog(encode, undefined, 'de');
+    await user.click(within(dialog).getByRole('button', { name: 'Exportieren' }));
+    await within(dialog).findByText(/heruntergeladen/);
+    // Off by default: the first export set neither.
+    expect(renderer.overlays).toEqual({});
+
+    await user.click(
+      within(dialog).getByRole('switch', { name: 'Dodgeball-Zählung im Video zeigen' }),
+    );
+    await user.click(within(dialog).getByRole('switch', { name: 'Hüterzonen im Video zeigen' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Exportieren' }));
+    await waitFor(() => expect(encode).toHaveBeenCalledTimes(2));
+    expect(renderer.overlays).toEqual({
+      dodgeballs: 'Dodgeballs A 2 · B 1 · Kontrolle: A',
+      keeperZones: true,
+    });
   });
 
   it('cancels: the encoder hears the abort and the dialog says the board is unchanged', async () => {

@@ -34,6 +34,7 @@ import {
   type VideoExportProgress,
 } from './encode-video.ts';
 import type { CreateFrameRenderer } from './frame-renderer.ts';
+import { useDescribeDodgeballs } from './use-describe-dodgeballs.ts';
 
 export interface VideoExportDialogProps {
   open: boolean;
@@ -70,6 +71,9 @@ export default function VideoExportDialog(props: VideoExportDialogProps) {
   const [fps, setFps] = useState<VideoExportFps>(60);
   const [container, setContainer] = useState<VideoContainer>('mp4');
   const [title, setTitle] = useState(false);
+  const [dodgeballs, setDodgeballs] = useState(false);
+  const [keeperZones, setKeeperZones] = useState(false);
+  const describeDodgeballs = useDescribeDodgeballs();
   const [run, setRun] = useState<Run>({ phase: 'idle' });
   const abort = useRef<AbortController | null>(null);
   const status = useRef<HTMLDivElement>(null);
@@ -98,6 +102,9 @@ export default function VideoExportDialog(props: VideoExportDialogProps) {
         height,
         ...(title && props.boardName ? { title: props.boardName } : {}),
       });
+      // The player's overlays, burned into the video when asked for.
+      if (dodgeballs) renderer.setDodgeballOverlay?.(describeDodgeballs);
+      if (keeperZones) renderer.setKeeperZones?.(true);
       const realTimeMs = renderer.animation.lengthMs;
       const onProgress = (realTime: boolean) => (progress: VideoExportProgress) => {
         if (controller.signal.aborted) return;
@@ -209,6 +216,26 @@ export default function VideoExportDialog(props: VideoExportDialogProps) {
               <Switch checked={title} onChange={(event) => setTitle(event.target.checked)} />
             }
             label={t('videoExport.titleOverlay')}
+          />
+          <FormControlLabel
+            disabled={running}
+            control={
+              <Switch
+                checked={dodgeballs}
+                onChange={(event) => setDodgeballs(event.target.checked)}
+              />
+            }
+            label={t('videoExport.dodgeballOverlay')}
+          />
+          <FormControlLabel
+            disabled={running}
+            control={
+              <Switch
+                checked={keeperZones}
+                onChange={(event) => setKeeperZones(event.target.checked)}
+              />
+            }
+            label={t('videoExport.keeperZones')}
           />
           {running && (
             <Stack ref={status} spacing={1} aria-live="polite">

@@ -8,9 +8,10 @@ import SvgIcon from '@mui/material/SvgIcon';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { CANVAS_HEIGHT, CANVAS_WIDTH, type DodgeballCount, type Page } from '@courtside/domain';
+import { CANVAS_HEIGHT, CANVAS_WIDTH, type Page } from '@courtside/domain';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { CreateFrameRenderer, FrameRenderer } from '../export/frame-renderer.ts';
+import { useDescribeDodgeballs } from '../export/use-describe-dodgeballs.ts';
 import { useBoardEditorT } from '../i18n.ts';
 import { PLAYBACK_SPEEDS, PlaybackClock, type PlaybackSpeed } from './playback-clock.ts';
 
@@ -191,15 +192,7 @@ export default function BoardPlayer(props: BoardPlayerProps) {
     };
   }, [pages, createRenderer]);
 
-  const describeDodgeballs = useCallback(
-    (count: DodgeballCount) =>
-      t(count.control ? 'playback.dodgeballsControl' : 'playback.dodgeballs', {
-        a: count.A,
-        b: count.B,
-        team: count.control ?? '',
-      }),
-    [t],
-  );
+  const describeDodgeballs = useDescribeDodgeballs();
 
   useEffect(() => {
     if (!playing || live.current !== playing) return;
