@@ -56,6 +56,7 @@ import { boardPointAt } from './drop-point.ts';
 import { ItemsDrawer, toggledDrawer, type DrawerState } from './items-drawer.tsx';
 import type { DrawerDragTarget } from './use-drawer-drag.tsx';
 import { PageBar } from './page-bar.tsx';
+import { TimingStrip } from './timing-strip.tsx';
 import { useBoardEditor } from './use-board-editor.ts';
 import { useVideoRecording } from './use-video-recording.ts';
 
@@ -398,6 +399,7 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
                 </Box>
               </Box>
             )}
+            {editing && !playing && <TimingStrip />}
             {board ? (
               <PageBar />
             ) : (

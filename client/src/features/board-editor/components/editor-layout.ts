@@ -9,9 +9,10 @@ import type { SxProps, Theme } from '@mui/material/styles';
 
 /*
  * How the editor shares the height it is given (the window below the app's top bar, or the whole
- * screen in full screen): top bar, toolbar and page bar take what they need and the canvas takes
- * what is left, so the page bar never drops below the fold. Heights come from flex layout only,
- * never from the canvas itself, so that sizing the canvas cannot feed back into its container.
+ * screen in full screen): top bar, toolbar, timing strip and page bar take what they need and the
+ * canvas takes what is left, so the page bar never drops below the fold. Heights come from flex
+ * layout only, never from the canvas itself, so that sizing the canvas cannot feed back into its
+ * container.
  */
 
 type Sx = SxProps<Theme>;
@@ -63,6 +64,33 @@ export function canvasHostSx(hidden: boolean): Sx {
     maxHeight: `calc((100cqw - ${CANVAS_CONTAINER_WIDTH_REDUCTION}px) * ${CANVAS_HEIGHT} / ${CANVAS_WIDTH} + ${CANVAS_HEIGHT_RESERVE + ROUNDING}px)`,
   };
 }
+
+/** Height of one bar of the timing strip. */
+export const TIMING_ROW_HEIGHT = 24;
+
+/**
+ * The timing strip under the canvas: as tall as its bars up to a limit. Where even the smallest
+ * canvas leaves less room, it gives up its bars' height first, down to its header line.
+ */
+export const timingStripSx: Sx = {
+  flex: '0 1 auto',
+  minHeight: 32,
+  display: 'flex',
+  flexDirection: 'column',
+  overflow: 'hidden',
+  borderTop: 1,
+  borderBottom: 1,
+  borderColor: 'divider',
+};
+
+/** The strip's bars: four and a half rows at most (a cut-off fifth shows that they scroll). */
+export const timingStripListSx: Sx = {
+  flex: '0 1 auto',
+  minHeight: 0,
+  maxHeight: TIMING_ROW_HEIGHT * 4.5,
+  overflowY: 'auto',
+  pb: 0.5,
+};
 
 /** Where the player shows during playback, in the canvas's place and sized the same way. */
 export const playerSlotSx: Sx = {

@@ -116,9 +116,8 @@ describe('SelectionAnimationControls', () => {
   });
 });
 
-describe('PageAnimationControls: timing strip', () => {
-  it('moves the start of a bar with the arrow keys as one change', async () => {
-    const fake = commands();
+describe('PageAnimationControls: timing', () => {
+  it('leaves the per-object timing to the strip under the canvas', async () => {
     const source = new ManualStateSource({
       ...initialEditorState,
       timingBars: [
@@ -132,23 +131,10 @@ describe('PageAnimationControls: timing strip', () => {
       ],
     });
     const { user } = await renderWithProviders(
-      inEditorView(<PageAnimationControls />, fake, source),
+      inEditorView(<PageAnimationControls />, commands(), source),
     );
     await user.click(screen.getByRole('button', { name: 'Page animation' }));
-    const strip = screen.getByRole('group', { name: 'Timing of the move to the next page' });
-    expect(strip).toBeInTheDocument();
-    const start = screen.getByRole('slider', { name: 'Team A Chaser 3 starts' });
-    expect(screen.getByRole('slider', { name: 'Team A Chaser 3 arrives' })).toHaveValue('1');
-    start.focus();
-    await user.keyboard('{ArrowRight}');
-    expect(fake.run).toHaveBeenLastCalledWith('setObjectTiming', {
-      timing: { uuid: 'chaser', start: 0.05, end: 1 },
-    });
-  });
-
-  it('says when nothing moves to the next page', async () => {
-    const { user } = await renderWithProviders(inEditorView(<PageAnimationControls />, commands()));
-    await user.click(screen.getByRole('button', { name: 'Page animation' }));
-    expect(screen.getByText('Nothing moves to the next page')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Page animation' })).toBeInTheDocument();
+    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,8 @@
-import Box from '@mui/material/Box';
-import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import {
   ANIMATION_EASINGS,
   CAPTION_MAX_LENGTH,
@@ -13,13 +10,11 @@ import {
   PAGE_HOLD_MIN_MS,
   PAGE_MOVE_MAX_MS,
   PASS_STYLES,
-  playerTeamOf,
   type AnimationEasing,
   type PassStyle,
 } from '@courtside/domain';
 import { useState, type KeyboardEvent } from 'react';
 import { pageTimingOf, type PageSettingsChange } from '../core/page-settings.ts';
-import type { TimingBar } from '../core/run-guides.ts';
 import { useBoardEditorT } from '../i18n.ts';
 import { EditorIcon } from './editor-icons.tsx';
 import { ToolbarPanel } from './toolbar-panel.tsx';
@@ -141,94 +136,10 @@ function PageAnimationFields({ caption, holdMs, moveMs, easing, disabled, onChan
   );
 }
 
-/** What the strip names an object by: team, role and number; a ball or accessory by kind. */
-function useObjectName(): (object: TimingBar['object']) => string {
-  const t = useBoardEditorT();
-  return (object) => {
-    const team = playerTeamOf(object);
-    if (team) {
-      return [
-        t(team === 'A' ? 'items.teamA' : 'items.teamB'),
-        object.role ? t(`items.role.${object.role}`) : undefined,
-        object.playerNumber,
-      ]
-        .filter((part) => part !== undefined)
-        .join(' ');
-    }
-    if (object.ballType) return t(`items.ball.${object.ballType}`);
-    if (object.accessoryType) return t(`items.accessory.${object.accessoryType}`);
-    return t('animation.strip.object');
-  };
-}
-
-/** One object's bar: drag either end (or use the arrow keys) to set when it starts and arrives. */
-function TimingBarSlider({ bar, disabled }: { bar: TimingBar; disabled: boolean }) {
-  const t = useBoardEditorT();
-  const commands = useEditorCommands();
-  const name = useObjectName()(bar.object);
-  const [value, setValue] = useState<number[]>([bar.start, bar.end]);
-  return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-      <Typography
-        variant="caption"
-        noWrap
-        title={name}
-        sx={{ width: 88, flexShrink: 0, fontStyle: bar.pass ? 'italic' : undefined }}
-      >
-        {name}
-      </Typography>
-      <Slider
-        size="small"
-        min={0}
-        max={1}
-        step={0.05}
-        value={value}
-        disabled={disabled}
-        disableSwap
-        getAriaLabel={(index) =>
-          t(index === 0 ? 'animation.strip.start' : 'animation.strip.end', { name })
-        }
-        getAriaValueText={(fraction) => `${Math.round(fraction * 100)} %`}
-        onChange={(_event, next) => setValue(next)}
-        onChangeCommitted={(_event, next) => {
-          const [start = 0, end = 1] = next;
-          commands.run('setObjectTiming', { timing: { uuid: bar.uuid, start, end } });
-        }}
-      />
-    </Stack>
-  );
-}
-
-/** The timing strip of the move to the next page: one bar per object that moves (issue 16). */
-function TimingStrip({ disabled }: { disabled: boolean }) {
-  const t = useBoardEditorT();
-  const { bars } = useEditorView(({ timingBars }) => ({ bars: timingBars }));
-  return (
-    <Stack role="group" aria-label={t('animation.strip.label')} spacing={0.5}>
-      <Typography variant="caption" color="text.secondary">
-        {t('animation.strip.label')}
-      </Typography>
-      {bars.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {t('animation.strip.empty')}
-        </Typography>
-      ) : (
-        bars.map((bar) => (
-          <TimingBarSlider
-            // A bar changed elsewhere (undo) starts again from its new values.
-            key={`${bar.uuid}|${bar.start}|${bar.end}`}
-            bar={bar}
-            disabled={disabled}
-          />
-        ))
-      )}
-    </Stack>
-  );
-}
-
 /**
  * The current page's caption, how long it shows, how long the move to the next page takes and
- * how it eases (issue 16), in a panel from the toolbar so the editor grows no taller.
+ * how it eases (issue 16), in a panel from the toolbar so the editor grows no taller. When each
+ * object moves within that move is the timing strip's, under the canvas.
  */
 export function PageAnimationControls() {
   const t = useBoardEditorT();
@@ -242,21 +153,16 @@ export function PageAnimationControls() {
   return (
     <ToolbarPanel label={t('animation.page.button')} icon="animation" dialog>
       {() => (
-        <>
-          {/* A new page, or an undo, shows its own values in fresh fields. */}
-          <PageAnimationFields
-            key={`${view.pageIndex}|${view.caption}|${view.holdMs}|${view.moveMs}`}
-            caption={view.caption}
-            holdMs={view.holdMs}
-            moveMs={view.moveMs}
-            easing={view.easing}
-            disabled={!view.canChange}
-            onChange={(pageSettings) => commands.run('changePageSettings', { pageSettings })}
-          />
-          <Box sx={{ px: 2, pb: 2, width: 300, maxWidth: 'calc(100vw - 32px)' }}>
-            <TimingStrip disabled={!view.canChange} />
-          </Box>
-        </>
+        // A new page, or an undo, shows its own values in fresh fields.
+        <PageAnimationFields
+          key={`${view.pageIndex}|${view.caption}|${view.holdMs}|${view.moveMs}`}
+          caption={view.caption}
+          holdMs={view.holdMs}
+          moveMs={view.moveMs}
+          easing={view.easing}
+          disabled={!view.canChange}
+          onChange={(pageSettings) => commands.run('changePageSettings', { pageSettings })}
+        />
       )}
     </ToolbarPanel>
   );

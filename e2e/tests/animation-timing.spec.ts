@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { storedPages, type StoredObject } from './support/board-data.ts';
+import { centreOf, saveEdits, startEditing, type ScreenBox } from './support/board-editor.ts';
+import { openScreen, reloadScreen } from './support/ready.ts';
+import { newSession, pageToken } from './support/session.ts';
+import { createVerifiedUser } from './support/users.ts';
+
+test.use({ locale: 'en-US', viewport: { width: 1024, height: 768 } });
+
+/** A team A chaser as a plain circle stored by its centre: what runs and timing read. */
+const chaser = (uuid: string, playerNumber: number, left: number, top: number) => ({
+  type: 'circle',
+  uuid,
+  objectType: 'playerA',
+  team: 'A',
+  role: 'Chaser',
+  playerNumber,
+  left,
+  top,
+  radius: 15,
+  fill: '#3d85c6',
+  originX: 'center',
+  originY: 'center',
+});
+
+/** A board of schema 2 pages seeded over the API, opened in the editor in edit mode. */
+async function openBoard(page: Page, pages: readonly { objects: object[] }[]) {
+  const name = `Timing ${randomUUID().slice(0, 8)}`;
+  const response = await page.request.post('/api/tacticboards', {
+    headers: { Authorization: `Bearer ${await pageToken(page)}` },
+    data: {
+      name,
+      tags: ['e2e'],
+      pages: pages.map((data) => ({
+        version: 2,
+        backgroundImage: { src: '/full-court.svg' },
+        ...data,
+      })),
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { _id: boardId } = (await response.json()) as { _id: string };
+  await openScreen(page, `/tacticboards/${boardId}/update`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
+  await startEditing(page);
+  return { boardId, main };
+}
+
+const timingOf = (objects: readonly StoredObject[] | undefined, uuid: string) =>
+  (
+    (objects ?? []).find((object) => object.uuid === uuid) as
+      (StoredObject & { timing?: { start: number; end: number } }) | undefined
+  )?.timing;
+
+/** The strip's list of bars; only there while the strip is open. */
+const stripBars = (main: Locator) =>
+  main.getByRole('group', { name: 'Timing of the move to the next page' });
+
+/** What the page's globals offer to these checks (e2e/ has no DOM types). */
+interface PageGlobals {
+  document: { scrollingElement: { scrollHeight: number; clientHeight: number } | null };
+}
+
+const inViewport = (box: ScreenBox | null, size: { width: number; height: number }) =>
+  box !== null &&
+  box.x >= 0 &&
+  box.y >= 0 &&
+  box.x + box.width <= size.width + 0.5 &&
+  box.y + box.height <= size.height + 0.5;
+
+/** Whether the page scrolls and whether canvas, strip and page bar lie in view, as one value. */
+async function layout(page: Page) {
+  const size = page.viewportSize() ?? { width: 0, height: 0 };
+  const main = page.getByRole('main');
+  const pages = main.getByRole('navigation', { name: 'Pages' });
+  const pageScrolls = await page.evaluate(() => {
+    const scrolling = (globalThis as unknown as PageGlobals).document.scrollingElement;
+    return scrolling === null || scrolling.scrollHeight > scrolling.clientHeight;
+  });
+  const pageButtons = await Promise.all(
+    ['Page 1', 'Page 2', 'Add page', 'Remove page'].map((name) =>
+      pages.getByRole('button', { name }).boundingBox(),
+    ),
+  );
+  return {
+    pageScrolls,
+    canvasInView: inViewport(await main.locator('canvas').first().boundingBox(), size),
+    stripInView: inViewport(await stripBars(main).boundingBox(), size),
+    pageBarInView: pageButtons.every((box) => inViewport(box, size)),
+  };
+}
+
+test('drag the start of a bar in the timing strip: stored, undoable and shown after a reload', async ({
+  browser,
+  request,
+}) => {
+  const coach = await createVerifiedUser(request, 'Timing Coach');
+  const { context, page } = await newSession(browser, coach);
+  const { boardId, main } = await openBoard(page, [
+    { objects: [chaser('e2e-chaser', 2, 300, 300)] },
+    { objects: [chaser('e2e-chaser', 2, 700, 300)] },
+  ]);
+  const start = stripBars(main).getByRole('slider', { name: 'Team A Chaser 2 starts' });
+  const arrival = stripBars(main).getByRole('slider', { name: 'Team A Chaser 2 arrives' });
+  await expect(start).toHaveAttribute('aria-valuetext', '0 s');
+  await expect(arrival).toHaveAttribute('aria-valuetext', '1 s');
+
+  // The handles sit on the bar's ends: 0 s and the whole move (1 s).
+  const from = await centreOf(start.locator('..'));
+  const to = await centreOf(arrival.locator('..'));
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + (to.x - from.x) * 0.3, from.y, { steps: 8 });
+  await page.mouse.up();
+  await expect(start).toHaveAttribute('aria-valuetext', '0.3 s');
+
+  const undo = main.getByRole('button', { name: 'Undo' });
+  await undo.click();
+  await expect(start).toHaveAttribute('aria-valuetext', '0 s');
+  await main.getByRole('button', { name: 'Redo' }).click();
+  await expect(start).toHaveAttribute('aria-valuetext', '0.3 s');
+  await saveEdits(page);
+
+  const [first] = await storedPages(page, boardId);
+  expect(timingOf(first, 'e2e-chaser')).toEqual({ start: 0.3, end: 1 });
+
+  await reloadScreen(page);
+  await startEditing(page);
+  await expect(start).toHaveAttribute('aria-valuetext', '0.3 s');
+  await context.close();
+});
+
+for (const viewport of [
+  { width: 1024, height: 768 },
+  { width: 1600, height: 900 },
+]) {
+  test(`timing strip: forty moving players keep the editor within ${viewport.width}×${viewport.height}`, async ({
+    browser,
+    request,
+  }) => {
+    const coach = await createVerifiedUser(request, 'Crowd Coach');
+    const { context, page } = await newSession(browser, coach);
+    await page.setViewportSize(viewport);
+    const spot = (index: number) => [100 + (index % 10) * 100, 150 + Math.floor(index / 10) * 100];
+    const players = (shift: number) =>
+      Array.from({ length: 40 }, (_, index) => {
+        const [left = 0, top = 0] = spot(index);
+        return chaser(`e2e-player-${index}`, index + 1, left + shift, top);
+      });
+    const { main } = await openBoard(page, [{ objects: players(0) }, { objects: players(40) }]);
+    await expect(stripBars(main).getByRole('slider')).toHaveCount(80);
+    await expect
+      .poll(() => layout(page))
+      .toEqual({
+        pageScrolls: false,
+        canvasInView: true,
+        stripInView: true,
+        pageBarInView: true,
+      });
+    // The last bar is reached by scrolling the strip, not the page.
+    const last = stripBars(main).getByRole('slider', { name: 'Team A Chaser 40 arrives' });
+    await last.focus();
+    // The handle's input is visually hidden; the thumb around it is what shows.
+    await expect(last.locator('..')).toBeInViewport();
+    await expect.poll(() => layout(page)).toMatchObject({ pageScrolls: false });
+
+    // Folded, it stays folded on the next visit.
+    const toggle = main.getByRole('button', { name: 'Timing', exact: true });
+    await toggle.click();
+    await expect(stripBars(main)).toBeHidden();
+    await reloadScreen(page);
+    await startEditing(page);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(main.getByText('40 objects move in 1 s')).toBeVisible();
+    await context.close();
+  });
+}
