@@ -1,12 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { storedBoard, storedPages, type StoredObject } from './support/board-data.ts';
-import { dragOnBoard, saveEdits, screenPoint, startEditing } from './support/board-editor.ts';
+import {
+  boardCanvas,
+  dragOnBoard,
+  saveEdits,
+  screenPoint,
+  startEditing,
+} from './support/board-editor.ts';
 import { openScreen } from './support/ready.ts';
 import { newSession, pageToken } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
 
 test.use({ locale: 'en-US' });
+
+/** The board's width in its own units (the domain's CANVAS_WIDTH). */
+const BOARD_WIDTH = 1220;
 
 /** Where the editor puts a held ball's centre from its carrier's (domain `HELD_BALL_OFFSET`). */
 const HELD_BALL_OFFSET = { x: 15, y: 15 };
@@ -137,5 +146,58 @@ test('drop the ball on a player: on the next page the ball goes where the player
     left: (moved?.left ?? 0) + HELD_BALL_OFFSET.x,
     top: (moved?.top ?? 0) + HELD_BALL_OFFSET.y,
   });
+  await context.close();
+});
+
+/** Whether a run's handle (a white disc) is drawn at a board point on the board's lower canvas. */
+function handleDrawnAt(page: Page, at: readonly [number, number]): Promise<boolean> {
+  return boardCanvas(page).evaluate(
+    (upper, [x, y, boardWidth]) => {
+      // fabric draws the objects and the trails on the canvas below the one it listens on.
+      const lower = upper.parentElement?.querySelector('canvas');
+      const context = lower?.getContext('2d');
+      if (!lower || !context) return false;
+      const ratio = lower.width / boardWidth;
+      const [red = 0, green = 0, blue = 0] = context.getImageData(
+        Math.round(x * ratio),
+        Math.round(y * ratio),
+        1,
+        1,
+      ).data;
+      return red > 225 && green > 225 && blue > 225;
+    },
+    [at[0], at[1], BOARD_WIDTH] as const,
+  );
+}
+
+test('drag a player: its run to the next page follows it while dragged and stays', async ({
+  browser,
+  request,
+}) => {
+  const coach = await createVerifiedUser(request, 'Trail Coach');
+  const { context, page } = await newSession(browser, coach);
+  // The chaser runs from (300, 300) to (700, 300): the handle starts in the middle, (500, 300).
+  const { main } = await openBoard(page, [
+    { objects: [chaser(300, 300)] },
+    { objects: [chaser(700, 300)] },
+  ]);
+  await expect.poll(() => handleDrawnAt(page, [500, 300])).toBe(true);
+
+  // Dragged down to (300, 460) and held there: the run starts there, its middle is (500, 380).
+  const start = await screenPoint(page, [300, 300]);
+  const end = await screenPoint(page, [300, 460]);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(end.x, (start.y + end.y) / 2, { steps: 5 });
+  await page.mouse.move(end.x, end.y, { steps: 5 });
+  await expect.poll(() => handleDrawnAt(page, [500, 380])).toBe(true);
+  expect(await handleDrawnAt(page, [500, 300])).toBe(false);
+  // Nothing is recorded before the drop.
+  await expect(main.getByRole('button', { name: 'Undo' })).toBeDisabled();
+
+  await page.mouse.up();
+  await expect(main.getByRole('button', { name: 'Undo' })).toBeEnabled();
+  await expect.poll(() => handleDrawnAt(page, [500, 380])).toBe(true);
+  expect(await handleDrawnAt(page, [500, 300])).toBe(false);
   await context.close();
 });

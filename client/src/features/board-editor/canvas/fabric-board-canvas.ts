@@ -212,10 +212,15 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
     this.#canvas.on('object:moving', ({ target }) => this.#followWhileMoving(target));
     this.#canvas.on('object:moving', ({ target }) => this.#carryHeldBalls(target));
     this.#canvas.on('before:transform', ({ transform }) => this.#unbindDragged(transform.target));
-    this.#runTrails = installRunTrails(this.#canvas, {
-      onBent: (uuid, handle) => this.#events.onRunBent?.(uuid, handle),
-      onStraightened: (uuid) => this.#events.onRunStraightened?.(uuid),
-    });
+    // After the handlers above, so the trails start where the guides and held balls put things.
+    this.#runTrails = installRunTrails(
+      this.#canvas,
+      {
+        onBent: (uuid, handle) => this.#events.onRunBent?.(uuid, handle),
+        onStraightened: (uuid) => this.#events.onRunStraightened?.(uuid),
+      },
+      (target) => this.#movedBy(target),
+    );
     // Most pages use the default court: its picture loads while the board's data is on its way.
     preloadCourt();
   }
@@ -591,11 +596,8 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
   #carryHeldBalls(target: FabricObject): void {
     const { moving, movingUuids } = movingObjects(target);
     for (const ball of this.#canvas.getObjects()) {
-      const { objectType, heldBy } = metadataOf(ball);
-      if (objectType !== 'ball' || heldBy === undefined || moving.has(ball)) continue;
-      if (!movingUuids.has(heldBy)) continue;
-      const carrier = [...moving].find((object) => uuidOf(object) === heldBy);
-      if (!carrier || playerTeamOf(metadataOf(carrier)) === undefined) continue;
+      const carrier = this.#carrierAmong(ball, moving, movingUuids);
+      if (!carrier) continue;
       const centre = new Point(0, 0).transform(carrier.calcTransformMatrix());
       ball.setPositionByOrigin(
         new Point(centre.x + HELD_BALL_OFFSET.x, centre.y + HELD_BALL_OFFSET.y),
@@ -604,6 +606,31 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
       );
       ball.setCoords();
     }
+  }
+
+  /** The moving player that holds `ball` (a ball that is not itself moved), if any. */
+  #carrierAmong(
+    ball: FabricObject,
+    moving: ReadonlySet<FabricObject>,
+    movingUuids: ReadonlySet<string | undefined>,
+  ): FabricObject | undefined {
+    const { objectType, heldBy } = metadataOf(ball);
+    if (objectType !== 'ball' || heldBy === undefined || moving.has(ball)) return undefined;
+    if (!movingUuids.has(heldBy)) return undefined;
+    const carrier = [...moving].find((object) => uuidOf(object) === heldBy);
+    return carrier && playerTeamOf(metadataOf(carrier)) !== undefined ? carrier : undefined;
+  }
+
+  /** What a drag of `target` moves, by uuid: its objects and the balls their players hold. */
+  #movedBy(target: FabricObject): Set<string> {
+    const { moving, movingUuids } = movingObjects(target);
+    const moved = new Set<string>();
+    for (const uuid of movingUuids) if (uuid !== undefined) moved.add(uuid);
+    for (const ball of this.#canvas.getObjects()) {
+      const uuid = uuidOf(ball);
+      if (uuid !== undefined && this.#carrierAmong(ball, moving, movingUuids)) moved.add(uuid);
+    }
+    return moved;
   }
 
   /** An arrow dragged away from its players lets go of them (undo brings the attachment back). */
