@@ -1,21 +1,30 @@
-import ButtonBase from '@mui/material/ButtonBase';
-import type { ComponentProps } from 'react';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { HTMLAttributes } from 'react';
+import { plainButtonSx } from './plain-button.ts';
+
+type RoundIconButtonProps = Omit<HTMLAttributes<HTMLButtonElement>, 'color'> & {
+  sx?: SxProps<Theme>;
+};
 
 /**
- * A round icon button on ButtonBase (already in the first download through Button), so the shell
- * does not also load IconButton.
+ * A round icon button for the shell: a native button, so the first download needs neither
+ * IconButton nor ButtonBase.
  */
-export function RoundIconButton({ sx, ...props }: ComponentProps<typeof ButtonBase>) {
+export function RoundIconButton({ sx, ...props }: RoundIconButtonProps) {
   return (
-    <ButtonBase
+    <Box
+      component="button"
+      type="button"
       {...props}
       sx={[
+        plainButtonSx,
         {
           width: 40,
           height: 40,
           borderRadius: '50%',
           color: 'text.secondary',
-          '&:hover, &.Mui-focusVisible': { bgcolor: 'action.hover' },
+          '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}

@@ -1,9 +1,10 @@
 import { REFRESH_GET_HEADER, REFRESH_GET_HEADER_VALUE } from '@courtside/domain';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { announceApi } from './api-registry.ts';
 import { reviveDates } from './revive-dates.ts';
 import type { SessionState } from './session.ts';
-import { loggedOut, selectAccessToken, setCredentials } from './session.ts';
+import { accessTokenOf, loggedOut, selectAccessToken, setCredentials } from './session.ts';
 
 export const LOGIN_EXPIRED = 'Login expired';
 
@@ -19,16 +20,6 @@ const rawBaseQuery = fetchBaseQuery({
 
 type BaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 type BaseQueryApi = Parameters<BaseQuery>[1];
-
-/**
- * The refresh response's token, checked by hand: the domain's zod schema would pull zod into the
- * bundle every page loads before its first paint.
- */
-export function accessTokenOf(data: unknown): string | null {
-  if (!data || typeof data !== 'object' || !('accessToken' in data)) return null;
-  const { accessToken } = data;
-  return typeof accessToken === 'string' && accessToken.length > 0 ? accessToken : null;
-}
 
 /** One refresh at a time: every request that meets a 403 while it runs waits for it. */
 let pendingRefresh: Promise<boolean> | null = null;
@@ -109,3 +100,6 @@ export const baseApi = createApi({
   ],
   endpoints: () => ({}),
 });
+
+// The store takes the API's reducer and middleware now, before any endpoint can be called.
+announceApi(baseApi);

@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../testing/stub-api.ts';
 import { baseApi } from './base-api.ts';
 import { nextListPage, resourceEndpoints } from './resource-endpoints.ts';
@@ -25,7 +25,6 @@ function makeStore() {
   });
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 const ID = 'item-1';
 const LIST: TestList = {
   items: [{ _id: ID }],
@@ -69,11 +68,13 @@ describe('resourceEndpoints', () => {
       ]);
       requests.length = 0;
       await store.dispatch(setFavorite.initiate({ id: ID, favorite: false }));
-      await settle();
-      expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-        `DELETE /api/favorites/${kind}/${ID}`,
-        `GET ${listPath}`,
-      ]);
+      // The refetches follow the mutation: waited for, as a loaded machine is slow.
+      await vi.waitFor(() => {
+        expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+          `DELETE /api/favorites/${kind}/${ID}`,
+          `GET ${listPath}`,
+        ]);
+      });
       list.unsubscribe();
     },
   );
@@ -106,11 +107,13 @@ describe('resourceEndpoints', () => {
     await store.dispatch(
       endpoints.shareTacticBoard.initiate({ id: ID, email: 'a@b.cd', access: 'view' }),
     );
-    await settle();
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-      `POST /api/tacticboards/${ID}/share`,
-      `GET /api/tacticboards/${ID}/checkAccess`,
-    ]);
+    // The refetches follow the mutation: waited for, as a loaded machine is slow.
+    await vi.waitFor(() => {
+      expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+        `POST /api/tacticboards/${ID}/share`,
+        `GET /api/tacticboards/${ID}/checkAccess`,
+      ]);
+    });
     check.unsubscribe();
     other.unsubscribe();
   });

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { RoundIconButton } from '../../components/round-icon-button.tsx';
 import { Icon } from '../../components/icons.tsx';
@@ -71,13 +70,24 @@ export function TopBar({
           <BreadcrumbBar sessionPending={restoringSession} />
         </Box>
         {!restoringSession && userName !== null && (
-          <Typography
+          // A paragraph styled as Typography's body1 with noWrap, without its code in the first
+          // download.
+          <Box
+            component="p"
             data-testid="welcome-line"
-            noWrap
-            sx={{ maxWidth: { xs: 140, sm: 280 }, minWidth: 0, flexShrink: 1 }}
+            sx={{
+              m: 0,
+              typography: 'body1',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+              maxWidth: { xs: 140, sm: 280 },
+              minWidth: 0,
+              flexShrink: 1,
+            }}
           >
             {t('layout.welcome', { name: userName })}
-          </Typography>
+          </Box>
         )}
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', ml: { xs: 'auto', sm: 0 } }}>
           <LanguageSwitch />

@@ -2,11 +2,13 @@ import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigation } from 'react-router';
 import { useSomethingBusy } from '../../hooks/use-busy.ts';
-import type { RootState } from '../store.ts';
+import type { ShellState } from '../store.ts';
 
-const anyRequestPending = (state: RootState): boolean =>
-  Object.values(state.api.queries).some((entry) => entry?.status === 'pending') ||
-  Object.values(state.api.mutations).some((entry) => entry?.status === 'pending');
+// Before the first screen has loaded RTK Query, no request of it can be pending.
+const anyRequestPending = ({ api }: ShellState): boolean =>
+  api !== undefined &&
+  (Object.values(api.queries).some((entry) => entry?.status === 'pending') ||
+    Object.values(api.mutations).some((entry) => entry?.status === 'pending'));
 
 function useFontsLoading(): boolean {
   const fonts = typeof document === 'undefined' ? undefined : document.fonts;

@@ -1,5 +1,6 @@
-import { createSelector, createSlice } from '@reduxjs/toolkit';
+import type { SessionUser } from '@courtside/domain';
 import { isAdmin, userStatus } from '@courtside/domain';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { loggedOut, setCredentials } from '../../lib/session.ts';
 import { decodeAccessToken } from './decode-access-token.ts';
 
@@ -9,23 +10,20 @@ export interface AuthState {
 
 const initialState: AuthState = { accessToken: null };
 
-export const authSlice = createSlice({
-  name: 'auth',
-  initialState,
-  reducers: {},
-  // The actions are declared in lib/session.ts so the base query can dispatch them too.
-  extraReducers: (builder) => {
-    builder
-      .addCase(setCredentials, (state, action) => {
-        state.accessToken = action.payload.accessToken;
-      })
-      .addCase(loggedOut, (state) => {
-        state.accessToken = null;
-      });
-  },
-});
+/**
+ * Written by hand rather than with createSlice: the shell reads it before its first paint, and
+ * @reduxjs/toolkit (with immer) would add about 11 KB gzip to that download. The actions are
+ * declared in lib/session.ts so the base query can dispatch them too.
+ */
+export function authReducer(state: AuthState = initialState, action: UnknownAction): AuthState {
+  if (setCredentials.match(action)) {
+    const { accessToken } = action.payload;
+    return state.accessToken === accessToken ? state : { accessToken };
+  }
+  if (loggedOut.match(action)) return state.accessToken === null ? state : { accessToken: null };
+  return state;
+}
 
-export const authReducer = authSlice.reducer;
 export { loggedOut, setCredentials };
 
 interface StateWithAuth {
@@ -34,10 +32,20 @@ interface StateWithAuth {
 
 export const selectAccessToken = (state: StateWithAuth) => state.auth.accessToken;
 
-export const selectCurrentUser = createSelector([selectAccessToken], (token) =>
-  token ? decodeAccessToken(token) : null,
-);
+// The last token and its user, so that every caller gets the same user object until the token
+// changes (memoized by hand: reselect would be one more library before the first paint).
+let decodedToken: string | null = null;
+let decodedUser: SessionUser | null = null;
 
-export const selectIsAdmin = createSelector([selectCurrentUser], (user) => isAdmin(user));
+export function selectCurrentUser(state: StateWithAuth): SessionUser | null {
+  const token = selectAccessToken(state);
+  if (token !== decodedToken) {
+    decodedToken = token;
+    decodedUser = token ? decodeAccessToken(token) : null;
+  }
+  return decodedUser;
+}
 
-export const selectUserStatus = createSelector([selectCurrentUser], (user) => userStatus(user));
+export const selectIsAdmin = (state: StateWithAuth) => isAdmin(selectCurrentUser(state));
+
+export const selectUserStatus = (state: StateWithAuth) => userStatus(selectCurrentUser(state));

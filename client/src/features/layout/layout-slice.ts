@@ -1,5 +1,5 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
-import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
+import { plainAction } from '../../lib/plain-action.ts';
 
 export type SidenavColor =
   'primary' | 'secondary' | 'info' | 'success' | 'warning' | 'error' | 'dark';
@@ -32,48 +32,49 @@ const initialState: LayoutState = {
   isEditMode: false,
 };
 
-export const layoutSlice = createSlice({
-  name: 'layout',
-  initialState,
-  reducers: {
-    setMiniSidenav: (state, action: PayloadAction<boolean>) => {
-      state.miniSidenav = action.payload;
-    },
-    setTransparentSidenav: (state, action: PayloadAction<boolean>) => {
-      state.transparentSidenav = action.payload;
-    },
-    setSidenavColor: (state, action: PayloadAction<SidenavColor>) => {
-      state.sidenavColor = action.payload;
-    },
-    setTransparentNavbar: (state, action: PayloadAction<boolean>) => {
-      state.transparentNavbar = action.payload;
-    },
-    setFixedNavbar: (state, action: PayloadAction<boolean>) => {
-      state.fixedNavbar = action.payload;
-    },
-    setOpenConfigurator: (state, action: PayloadAction<boolean>) => {
-      state.openConfigurator = action.payload;
-    },
-    setDirection: (state, action: PayloadAction<'ltr' | 'rtl'>) => {
-      state.direction = action.payload;
-    },
-    setLayout: (state, action: PayloadAction<string>) => {
-      state.layout = action.payload;
-    },
-    setTacticBoardItemsDrawerOpen: (state, action: PayloadAction<boolean>) => {
-      state.tacticBoardItemsDrawerOpen = action.payload;
-    },
-    setTacticBoardItemsDrawerClosing: (state, action: PayloadAction<boolean>) => {
-      state.tacticBoardItemsDrawerClosing = action.payload;
-    },
-    setEditMode: (state, action: PayloadAction<boolean>) => {
-      state.isEditMode = action.payload;
-    },
-  },
-});
+/** Which field of the state each action type sets. */
+const fieldOfType = new Map<string, keyof LayoutState>();
 
-export const layoutActions = layoutSlice.actions;
-export const layoutReducer = layoutSlice.reducer;
+/** An action that sets one field of the layout state. */
+function setter<Field extends keyof LayoutState>(name: string, field: Field) {
+  const action = plainAction<LayoutState[Field]>(`layout/${name}`);
+  fieldOfType.set(action.type, field);
+  return action;
+}
+
+export const layoutActions = {
+  setMiniSidenav: setter('setMiniSidenav', 'miniSidenav'),
+  setTransparentSidenav: setter('setTransparentSidenav', 'transparentSidenav'),
+  setSidenavColor: setter('setSidenavColor', 'sidenavColor'),
+  setTransparentNavbar: setter('setTransparentNavbar', 'transparentNavbar'),
+  setFixedNavbar: setter('setFixedNavbar', 'fixedNavbar'),
+  setOpenConfigurator: setter('setOpenConfigurator', 'openConfigurator'),
+  setDirection: setter('setDirection', 'direction'),
+  setLayout: setter('setLayout', 'layout'),
+  setTacticBoardItemsDrawerOpen: setter(
+    'setTacticBoardItemsDrawerOpen',
+    'tacticBoardItemsDrawerOpen',
+  ),
+  setTacticBoardItemsDrawerClosing: setter(
+    'setTacticBoardItemsDrawerClosing',
+    'tacticBoardItemsDrawerClosing',
+  ),
+  setEditMode: setter('setEditMode', 'isEditMode'),
+};
+
+/**
+ * Written by hand rather than with createSlice: the shell reads it before its first paint, and
+ * @reduxjs/toolkit (with immer) would add about 11 KB gzip to that download.
+ */
+export function layoutReducer(
+  state: LayoutState = initialState,
+  action: UnknownAction,
+): LayoutState {
+  const field = fieldOfType.get(action.type);
+  if (!field) return state;
+  const { payload } = action as PayloadAction<LayoutState[typeof field]>;
+  return state[field] === payload ? state : { ...state, [field]: payload };
+}
 
 interface StateWithLayout {
   layout: LayoutState;

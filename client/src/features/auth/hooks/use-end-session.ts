@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { baseApi } from '../../../lib/base-api.ts';
+import { loadedApi } from '../../../lib/api-registry.ts';
 import { loggedOut } from '../auth-slice.ts';
 
 /**
@@ -14,7 +14,9 @@ export function useEndSession() {
 
   return useCallback(async () => {
     dispatch(loggedOut());
-    dispatch(baseApi.util.resetApiState());
+    // Without RTK Query loaded (the shell alone) nothing is cached yet.
+    const api = loadedApi();
+    if (api) dispatch(api.util.resetApiState());
     await navigate('/');
   }, [dispatch, navigate]);
 }

@@ -1,9 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../app/store.ts';
 import { EXERCISE_ID, listOf, makeExercise, stubApi } from '../testing/exercise-fixtures.ts';
 import { exercisesApi } from './exercises-api.ts';
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 /** A store with the exercise, its access check, tags, materials and the list in the cache. */
 async function primedStore() {
@@ -40,22 +38,26 @@ describe('exercise cache rules', () => {
     const { store, refetched } = await primedStore();
     const { _id, ...exercise } = makeExercise();
     await store.dispatch(exercisesApi.endpoints.updateExercise.initiate({ ...exercise, _id }));
-    await settle();
-    expect(refetched()).toEqual([
-      '/api/exercises',
-      `/api/exercises/${EXERCISE_ID}`,
-      '/api/materials',
-      '/api/tags/exercises',
-    ]);
+    // The refetches follow the mutation: waited for, as a loaded machine is slow.
+    await vi.waitFor(() => {
+      expect(refetched()).toEqual([
+        '/api/exercises',
+        `/api/exercises/${EXERCISE_ID}`,
+        '/api/materials',
+        '/api/tags/exercises',
+      ]);
+    });
   });
 
   it('deleting refreshes tags, materials and the lists', async () => {
     const { store, refetched } = await primedStore();
     await store.dispatch(exercisesApi.endpoints.deleteExercise.initiate(EXERCISE_ID));
-    await settle();
-    expect(refetched()).toEqual(
-      expect.arrayContaining(['/api/materials', '/api/tags/exercises', '/api/exercises']),
-    );
+    // The refetches follow the mutation: waited for, as a loaded machine is slow.
+    await vi.waitFor(() => {
+      expect(refetched()).toEqual(
+        expect.arrayContaining(['/api/materials', '/api/tags/exercises', '/api/exercises']),
+      );
+    });
   });
 
   it('an access change refreshes only that exercise access info', async () => {
@@ -67,8 +69,10 @@ describe('exercise cache rules', () => {
         access: 'edit',
       }),
     );
-    await settle();
-    expect(refetched()).toEqual([`/api/exercises/${EXERCISE_ID}/checkAccess`]);
+    // The refetches follow the mutation: waited for, as a loaded machine is slow.
+    await vi.waitFor(() => {
+      expect(refetched()).toEqual([`/api/exercises/${EXERCISE_ID}/checkAccess`]);
+    });
   });
 
   it('keeps unused data for 60 seconds', () => {

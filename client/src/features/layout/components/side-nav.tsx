@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
+import { plainButtonSx } from '../../../components/plain-button.ts';
 import { visuallyHiddenSx } from '../../../components/visually-hidden.ts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -78,12 +78,13 @@ export function SideNav({
             : { component: RouterLink, to: entry.to };
           return (
             <Box component="li" key={entry.key} sx={{ mb: 0.5 }}>
-              <ButtonBase
+              <Box
                 {...linkProps}
                 onClick={onNavigate}
                 aria-current={active ? 'page' : undefined}
                 data-nav-key={entry.key}
                 sx={{
+                  ...plainButtonSx,
                   width: '100%',
                   gap: 2,
                   borderRadius: 2,
@@ -93,11 +94,11 @@ export function SideNav({
                   color: 'text.primary',
                   typography: 'body2',
                   fontWeight: 500,
-                  '&:hover, &.Mui-focusVisible': { bgcolor: 'action.hover' },
+                  '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
                   ...(active && {
                     bgcolor: activeBackground(color),
                     color: 'common.white',
-                    '&:hover, &.Mui-focusVisible': { bgcolor: activeBackground(color) },
+                    '&:hover, &:focus-visible': { bgcolor: activeBackground(color) },
                   }),
                 }}
               >
@@ -105,7 +106,7 @@ export function SideNav({
                 <Box component="span" sx={mini ? visuallyHiddenSx : { textAlign: 'left' }}>
                   {label}
                 </Box>
-              </ButtonBase>
+              </Box>
             </Box>
           );
         })}
