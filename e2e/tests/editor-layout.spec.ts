@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { draftingObjects } from './support/board-data.ts';
-import { boxOf, saveEdits, startEditing, type ScreenBox } from './support/board-editor.ts';
+import {
+  boardCanvas,
+  boxOf,
+  saveEdits,
+  screenPoint,
+  startEditing,
+  type BoardPoint,
+  type ScreenBox,
+  type ScreenPoint,
+} from './support/board-editor.ts';
 import { openScreen } from './support/ready.ts';
 import { createBoardAs, newSession } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
@@ -241,3 +250,83 @@ test('editor layout: on a 360 px phone the top bar keeps Edit/Save and the rest 
   await expect(topBar.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
   await context.close();
 });
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1024, height: 768 },
+]) {
+  test(`editor layout: at ${viewport.width}×${viewport.height} selecting does not move the canvas, and a touch drag lands under the finger`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'en-US', viewport, hasTouch: true });
+    const page = await context.newPage();
+    await openScreen(page, '/drafting-board');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Edit', exact: true }).tap();
+    const toolbar = main.getByRole('toolbar', { name: 'Editing tools' });
+    await expect(toolbar).toBeVisible();
+    const deleteButton = toolbar.getByRole('button', { name: 'Delete selected' });
+    const knockOut = toolbar.getByRole('button', { name: 'Knocked out' });
+    await expect(deleteButton).toBeDisabled();
+    await expect(knockOut).toHaveCount(0);
+
+    const canvas = boardCanvas(page);
+    const canvasTop = async () => (await boxOf(canvas)).y;
+    const top = await canvasTop();
+    const [first, second] = (await draftingObjects(page)).filter((object) => object.role);
+    if (!first || !second) throw new Error('the drafting board starts with players');
+
+    // A tap selects a player and brings the selection's own tools (knocking out among them);
+    // the toolbar keeps its height, so the canvas stays where it was.
+    const firstAt = await screenPoint(page, [first.left ?? 0, first.top ?? 0]);
+    await page.touchscreen.tap(firstAt.x, firstAt.y);
+    await expect(deleteButton).toBeEnabled();
+    await expect(knockOut).toHaveCount(1);
+    expect(await canvasTop()).toBe(top);
+    // Where the row has no room for them, the keyboard still reaches them: Tab scrolls them in.
+    await toolbar.getByRole('button', { name: 'Duplicate' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(knockOut).toBeFocused();
+    await expect(knockOut).toBeInViewport({ ratio: 1 });
+
+    // Nothing selected again, then a finger drags another player: the selection the drag starts
+    // changes the toolbar mid-drag, which must not move the board under the finger.
+    const emptyAt = await screenPoint(page, [610, 60]);
+    await page.touchscreen.tap(emptyAt.x, emptyAt.y);
+    await expect(deleteButton).toBeDisabled();
+    expect(await canvasTop()).toBe(top);
+
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: ScreenPoint) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: point ? [{ x: point.x, y: point.y, id: 1 }] : [],
+      });
+    const target: BoardPoint = [610, 150];
+    const from = await screenPoint(page, [second.left ?? 0, second.top ?? 0]);
+    const to = await screenPoint(page, target);
+    await touch('touchStart', from);
+    const steps = 12;
+    for (let step = 1; step <= steps; step += 1) {
+      await touch('touchMove', {
+        x: from.x + ((to.x - from.x) * step) / steps,
+        y: from.y + ((to.y - from.y) * step) / steps,
+      });
+    }
+    await touch('touchEnd');
+    await expect(knockOut).toHaveCount(1);
+    expect(await canvasTop()).toBe(top);
+
+    // Where the finger lifted, in board units: a screen pixel is up to 4 of them on a phone.
+    await expect
+      .poll(async () => {
+        const moved = (await draftingObjects(page)).find(({ uuid }) => uuid === second.uuid);
+        return [
+          Math.abs((moved?.left ?? 0) - target[0]) <= 4,
+          Math.abs((moved?.top ?? 0) - target[1]) <= 4,
+        ];
+      })
+      .toEqual([true, true]);
+    await context.close();
+  });
+}

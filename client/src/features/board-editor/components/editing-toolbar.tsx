@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Slider from '@mui/material/Slider';
+import Slider, { type SliderValueLabelProps } from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -36,6 +36,7 @@ import { PageAnimationControls, SelectionAnimationControls } from './page-animat
 import { useEditorCommands, useEditorStateReader, useEditorView } from './editor-view.tsx';
 import { ToolButton, useShortcutText, type ToolShortcut } from './tool-button.tsx';
 import { ToolbarPanel } from './toolbar-panel.tsx';
+import { ToolbarRow } from './toolbar-row.tsx';
 
 const BACKGROUND_LABEL = {
   '/full-court.svg': 'toolbar.backgrounds.full',
@@ -99,6 +100,18 @@ function LineSample({ lineStyle }: { lineStyle: LineStyle }) {
   );
 }
 
+/**
+ * The thickness over the slider's thumb in a tooltip: the slider's own label is drawn inside the
+ * toolbar row, which would cut it off.
+ */
+function ThicknessLabel({ children, open, value }: SliderValueLabelProps) {
+  return (
+    <Tooltip open={open} title={value} placement="top" disableInteractive>
+      {children}
+    </Tooltip>
+  );
+}
+
 /** A toolbar button's name with its shortcut, as its tooltip says it. */
 function useNamedAction(): (id: ToolbarActionId, shortcut: ToolShortcut) => string {
   const t = useBoardEditorT();
@@ -134,7 +147,8 @@ function ToolPalette() {
           aria-label={t(`actions.${action}`)}
           aria-keyshortcuts={key}
           disabled={!view.enabled[action]}
-          sx={{ px: 1 }}
+          // Narrower on a phone, so that undo, redo and delete fit beside the palette.
+          sx={{ px: { xs: 0.75, sm: 1 } }}
         >
           <Tooltip title={named(action, { key })}>
             <EditorIcon name={icon} fontSize="small" />
@@ -206,7 +220,7 @@ function StyleControls({ brush, onBrushChange }: StyleControlsProps) {
       aria-label={t('toolbar.style')}
       spacing={1}
       useFlexGap
-      sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+      sx={{ alignItems: 'center' }}
     >
       <Tooltip title={t('toolbar.color')}>
         <Box
@@ -231,6 +245,7 @@ function StyleControls({ brush, onBrushChange }: StyleControlsProps) {
           step={1}
           value={brush.width}
           valueLabelDisplay="auto"
+          slots={{ valueLabel: ThicknessLabel }}
           aria-labelledby={widthId}
           onChange={(_event, width) => onBrushChange({ ...brush, width })}
           onChangeCommitted={(_event, width) => {
@@ -451,7 +466,9 @@ function CourtControl() {
  * The edit-mode tools: the tool palette (V, P, L, A, T), undo, redo and delete, the style of
  * what is drawn next and of the selection, arranging, and the court. On a phone everything but
  * the palette and the history folds away behind "More tools". Each part reads only the editor
- * state it shows, so an edit renders the few controls it changes.
+ * state it shows, so an edit renders the few controls it changes. Each row keeps one height
+ * whatever the selection or the tool brings (it scrolls sideways instead of wrapping), so the
+ * canvas below never moves while a finger drags on it.
  */
 export function EditingToolbar(props: EditingToolbarProps) {
   const t = useBoardEditorT();
@@ -470,19 +487,14 @@ export function EditingToolbar(props: EditingToolbarProps) {
   );
 
   return (
-    <Stack
-      role="toolbar"
-      aria-label={t('toolbar.label')}
-      direction="row"
-      spacing={1}
-      useFlexGap
-      divider={phone ? undefined : <Divider orientation="vertical" flexItem />}
-      sx={{ alignItems: 'center', flexWrap: 'wrap', py: 0.5 }}
-    >
-      <ToolPalette />
-      <HistoryButtons editActions={props.editActions} />
-      {phone ? (
-        <>
+    <Box role="toolbar" aria-label={t('toolbar.label')} sx={{ flexShrink: 0 }}>
+      <Stack direction="row" sx={{ alignItems: 'center' }}>
+        <ToolbarRow divider={phone ? undefined : <Divider orientation="vertical" flexItem />}>
+          <ToolPalette />
+          <HistoryButtons editActions={props.editActions} />
+          {!phone && rest}
+        </ToolbarRow>
+        {phone && (
           <Tooltip title={t('toolbar.more')}>
             <IconButton
               size="small"
@@ -494,16 +506,14 @@ export function EditingToolbar(props: EditingToolbarProps) {
               <EditorIcon name="more" fontSize="small" />
             </IconButton>
           </Tooltip>
-          <Collapse in={moreOpen} id={moreId} sx={{ width: '100%' }} unmountOnExit>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', pt: 1 }}>
-              {rest}
-            </Stack>
-          </Collapse>
-        </>
-      ) : (
-        rest
+        )}
+      </Stack>
+      {phone && (
+        <Collapse in={moreOpen} id={moreId} unmountOnExit>
+          <ToolbarRow>{rest}</ToolbarRow>
+        </Collapse>
       )}
-    </Stack>
+    </Box>
   );
 }
 
