@@ -4,7 +4,7 @@ import '@fontsource/roboto/latin-700.css';
 import { i18nReady } from '../lib/i18n.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { preloadLinkTargets, routePreloader } from './preloading.ts';
+import { prefetchScreenData, preloadLinkTargets, routePreloader } from './preloading.ts';
 import { AppProvider } from './provider.tsx';
 import { createAppRouter, routes, type AppRouter } from './router.tsx';
 import { makeStore } from './store.ts';
@@ -20,6 +20,14 @@ queueMicrotask(() => {
 });
 const store = makeStore();
 preloadLinkTargets(routePreloader(routes));
+// The first screen's data is asked for as soon as the session check answers, while its code may
+// still be on the way (the editor's board; see prefetchScreenData).
+const stopWatchingSession = store.subscribe(() => {
+  const token = store.getState().auth.accessToken;
+  if (!token) return;
+  stopWatchingSession();
+  prefetchScreenData(window.location.pathname, token);
+});
 
 const root = createRoot(container);
 const render = () => {

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadLinkTargets, routePreloader, whenIdle } from './preloading.ts';
+import { takeEarlyAnswer } from '../lib/early-answers.ts';
+import { prefetchScreenData, preloadLinkTargets, routePreloader, whenIdle } from './preloading.ts';
 
 function table() {
   const list = vi.fn(() => Promise.resolve({}));
@@ -125,5 +126,27 @@ describe('whenIdle', () => {
       Reflect.deleteProperty(navigator, 'connection');
       vi.useRealTimers();
     }
+  });
+});
+
+describe('prefetchScreenData', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("asks for the editor's board with the session's token, and for nothing elsewhere", async () => {
+    const paths: string[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      paths.push(String(input));
+      expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-1');
+      return Promise.resolve(new Response(JSON.stringify({ name: 'Board' })));
+    });
+    prefetchScreenData('/tacticboards', 'token-1');
+    prefetchScreenData('/tacticboards/prefetched-board', 'token-1');
+    prefetchScreenData('/exercises/prefetched-board/update', 'token-1');
+    expect(paths).toEqual([]);
+    prefetchScreenData('/tacticboards/prefetched-board/update', 'token-1');
+    expect(paths).toEqual(['/api/tacticboards/prefetched-board']);
+    expect(await takeEarlyAnswer('/api/tacticboards/prefetched-board')).toEqual({ name: 'Board' });
   });
 });

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import { startEarlyCall } from '../lib/early-answers.ts';
 
 /**
  * Loads the code of every lazy route matching `pathname`, each route once (again after a failed
@@ -54,4 +55,18 @@ export function whenIdle(load: () => void): () => void {
   }
   const handle = window.setTimeout(load, IDLE_TIMEOUT_MS / 4);
   return () => window.clearTimeout(handle);
+}
+
+/** The editor's address; its board is what the screen opens with. */
+const EDITOR_PATH = /^\/tacticboards\/([^/]+)\/update\/?$/;
+
+/**
+ * Starts the call the screen at `pathname` opens with as soon as the session's access token is
+ * there (the tactic board editor's board), so that it runs while the screen's code is still
+ * loading; the screen's query takes the answer (lib/early-answers.ts). The API knows the caller
+ * only by the token, so this cannot start before the session check has answered.
+ */
+export function prefetchScreenData(pathname: string, accessToken: string): void {
+  const board = EDITOR_PATH.exec(pathname)?.[1];
+  if (board) startEarlyCall(`/api/tacticboards/${board}`, accessToken);
 }

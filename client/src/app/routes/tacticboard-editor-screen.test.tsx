@@ -94,6 +94,23 @@ describe('TacticBoardEditorScreen', () => {
     expect(requests.some((request) => request.method === 'DELETE')).toBe(true);
   });
 
+  it('asks for the board before it draws the editor, and fetches it once', async () => {
+    const canvasesAtRequest: number[] = [];
+    const requests = stubBoardApi(OWNER_ACCESS, (request) => {
+      if (request.method === 'GET' && request.path === `/api/tacticboards/${BOARD_ID}`) {
+        canvasesAtRequest.push(document.querySelectorAll('canvas').length);
+      }
+      return undefined;
+    });
+    const { canvas } = await renderScreen();
+    // The editor's canvas came after the request, not before it.
+    expect(canvasesAtRequest).toEqual([0]);
+    await waitFor(() => expect(canvas.live().toPage().objects.length).toBeGreaterThan(0));
+    expect(
+      requests.filter((request) => request.path === `/api/tacticboards/${BOARD_ID}`),
+    ).toHaveLength(1);
+  });
+
   it('offers a viewer no edit controls', async () => {
     stubBoardApi(VIEW_ACCESS);
     await renderScreen();

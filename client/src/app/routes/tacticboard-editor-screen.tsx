@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
+import { PageLoading } from '../../components/page-loading.tsx';
 import type { CanvasKit } from '../../features/board-editor/components/board-canvas.ts';
 import { BoardEditorPage } from '../../features/board-editor/components/board-editor-page.tsx';
 import { localDrafts } from '../../features/board-editor/components/local-drafts.ts';
@@ -20,12 +21,30 @@ const BOARD_API: ItemPageApi<TacticBoardItem> = {
 };
 
 /**
+ * True from the task after the first commit on. The queries' effects of that commit send their
+ * requests before the editor's first render (its toolbar, drawer and canvas take tens of
+ * milliseconds, more on a tablet), so the board is fetched while the editor is being drawn
+ * rather than after it; a board already cached is shown at once.
+ */
+function useShownAfterRequests(cached: boolean): boolean {
+  const [shown, setShown] = useState(cached);
+  useEffect(() => {
+    if (shown) return undefined;
+    // A new task, not a state update in this one: fetch is called in the microtasks before it.
+    const timer = window.setTimeout(() => setShown(true), 0);
+    return () => window.clearTimeout(timer);
+  }, [shown]);
+  return shown;
+}
+
+/**
  * The editor screen composed from the tacticboards feature's calls and the board-editor feature's
  * page; the drawing surface comes in as `canvasKit`.
  */
 export function TacticBoardEditorScreen({ canvasKit }: { canvasKit: CanvasKit }) {
   const { tacticBoardId = '' } = useParams();
   const { item, canEdit, deleting, deleteAndLeave } = useItemPage(tacticBoardId, BOARD_API);
+  const editorShown = useShownAfterRequests(item.data !== undefined);
   const [deleteBoard] = useDeleteTacticBoardMutation();
   const persistence = useBoardPersistence(tacticBoardId);
   const drafts = useMemo(() => localDrafts(tacticBoardId), [tacticBoardId]);
@@ -42,6 +61,7 @@ export function TacticBoardEditorScreen({ canvasKit }: { canvasKit: CanvasKit })
       },
     [data],
   );
+  if (!editorShown) return <PageLoading />;
   return (
     <BoardEditorPage
       boardId={tacticBoardId}

@@ -133,8 +133,21 @@ export function useBoardEditor(options: UseBoardEditorOptions) {
       () => ({ editor: created, requestFullscreen: requestFullscreenOf(latest.current.root) }),
       onError,
     );
-    setSession({ editor: created, canvas, actions });
+    const made = { editor: created, canvas, actions };
+    setSession(made);
+    // Pages that came before the canvas (a board fetched early or cached) load now rather than
+    // after the render this session causes.
+    const { pages } = latest.current;
+    let live = true;
+    if (pages) {
+      loadedFor.current = made;
+      // A load that a quick unmount cut short is no error of the page.
+      created.loadBoard(pages).catch((error: unknown) => {
+        if (live) onError(error);
+      });
+    }
     return () => {
+      live = false;
       created.dispose();
       setSession(null);
       canvas
