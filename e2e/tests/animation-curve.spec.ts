@@ -1,12 +1,9 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openScreen } from './support/ready.ts';
-import { newSession, pageToken } from './support/session.ts';
+import { openNewBoard } from './support/board-editor.ts';
+import { newSession } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
-
-const run = promisify(execFile);
+import { decodedFrame } from './support/video.ts';
 
 test.use({ locale: 'en-US' });
 
@@ -91,15 +88,7 @@ async function openCurveBoard(page: Page, name: string) {
       objects: [runner(END)],
     },
   ];
-  const response = await page.request.post('/api/tacticboards', {
-    headers: { Authorization: `Bearer ${await pageToken(page)}` },
-    data: { name, tags: ['e2e'], pages },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { _id: id } = (await response.json()) as { _id: string };
-  await openScreen(page, `/tacticboards/${id}/update`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
+  const { main } = await openNewBoard(page, name, pages);
   return main;
 }
 
@@ -140,31 +129,6 @@ async function runnerInPlayer(player: Locator): Promise<{ centre: XY; count: num
     }
     return { centre: { x: (minX + maxX + 1) / 2, y: (minY + maxY + 1) / 2 }, count };
   });
-}
-
-/** Decodes frame `index` of a GIF with Debian's ffmpeg: RGB bytes, row by row. */
-async function decodedFrame(path: string, index: number, width: number, height: number) {
-  const { stdout } = await run(
-    '/usr/bin/ffmpeg',
-    [
-      '-v',
-      'error',
-      '-i',
-      path,
-      '-vf',
-      `select=eq(n\\,${index})`,
-      '-frames:v',
-      '1',
-      '-f',
-      'rawvideo',
-      '-pix_fmt',
-      'rgb24',
-      'pipe:1',
-    ],
-    { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
-  );
-  expect(stdout.length).toBe(width * height * 3);
-  return stdout;
 }
 
 /** Centre of the runner's pixels in a decoded RGB frame, in that frame's pixels. */

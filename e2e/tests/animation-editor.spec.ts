@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { storedBoard, storedPages, type StoredObject } from './support/board-data.ts';
 import {
@@ -7,9 +6,9 @@ import {
   saveEdits,
   screenPoint,
   startEditing,
+  openAnimatedEditor,
 } from './support/board-editor.ts';
-import { openScreen } from './support/ready.ts';
-import { newSession, pageToken } from './support/session.ts';
+import { newSession } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
 
 test.use({ locale: 'en-US' });
@@ -47,30 +46,6 @@ const quaffle = {
   originY: 'center',
 };
 
-/** A board of schema 2 pages seeded over the API, opened in the editor in edit mode. */
-async function openBoard(page: Page, pages: readonly { objects: object[] }[]) {
-  const name = `Animation ${randomUUID().slice(0, 8)}`;
-  const response = await page.request.post('/api/tacticboards', {
-    headers: { Authorization: `Bearer ${await pageToken(page)}` },
-    data: {
-      name,
-      tags: ['e2e'],
-      pages: pages.map((data) => ({
-        version: 2,
-        backgroundImage: { src: '/full-court.svg' },
-        ...data,
-      })),
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { _id: boardId } = (await response.json()) as { _id: string };
-  await openScreen(page, `/tacticboards/${boardId}/update`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
-  await startEditing(page);
-  return { boardId, main };
-}
-
 const byUuid = (objects: readonly StoredObject[] | undefined, uuid: string) =>
   (objects ?? []).find((object) => object.uuid === uuid) as
     (StoredObject & { run?: { along: number; across: number }; heldBy?: string }) | undefined;
@@ -83,7 +58,7 @@ test('bend a run by dragging its handle: the bend is stored and kept after a rel
   const { context, page } = await newSession(browser, coach);
   // The chaser runs from (300, 300) to (700, 300): the run's handle is in the middle, (500, 300).
   const timing = { caption: 'Chaser 2 cuts', transition: { holdMs: 3000, easing: 'linear' } };
-  const { boardId } = await openBoard(page, [
+  const { boardId } = await openAnimatedEditor(page, 'Animation', [
     { objects: [chaser(300, 300)], ...timing },
     { objects: [chaser(700, 300)] },
   ]);
@@ -118,7 +93,9 @@ test('drop the ball on a player: on the next page the ball goes where the player
 }) => {
   const coach = await createVerifiedUser(request, 'Possession Coach');
   const { context, page } = await newSession(browser, coach);
-  const { boardId, main } = await openBoard(page, [{ objects: [chaser(300, 300), quaffle] }]);
+  const { boardId, main } = await openAnimatedEditor(page, 'Animation', [
+    { objects: [chaser(300, 300), quaffle] },
+  ]);
   await dragOnBoard(page, [900, 500], [305, 305]);
   await expect(main.getByRole('button', { name: 'Undo' })).toBeEnabled();
 
@@ -177,7 +154,7 @@ test('drag a player: its run to the next page follows it while dragged and stays
   const coach = await createVerifiedUser(request, 'Trail Coach');
   const { context, page } = await newSession(browser, coach);
   // The chaser runs from (300, 300) to (700, 300): the handle starts in the middle, (500, 300).
-  const { main } = await openBoard(page, [
+  const { main } = await openAnimatedEditor(page, 'Animation', [
     { objects: [chaser(300, 300)] },
     { objects: [chaser(700, 300)] },
   ]);

@@ -1,12 +1,9 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openScreen } from './support/ready.ts';
-import { newSession, pageToken } from './support/session.ts';
+import { openNewBoard } from './support/board-editor.ts';
+import { newSession } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
-
-const run = promisify(execFile);
+import { decodedFrame } from './support/video.ts';
 
 test.use({ locale: 'en-US' });
 
@@ -64,15 +61,7 @@ async function openPossessionBoard(page: Page, name: string) {
       objects: [carrier(700, 400), ball],
     },
   ];
-  const response = await page.request.post('/api/tacticboards', {
-    headers: { Authorization: `Bearer ${await pageToken(page)}` },
-    data: { name, tags: ['e2e'], pages },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { _id: id } = (await response.json()) as { _id: string };
-  await openScreen(page, `/tacticboards/${id}/update`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
+  const { main } = await openNewBoard(page, name, pages);
   return main;
 }
 
@@ -147,31 +136,6 @@ function expectHeld(spots: { carrier: Spot; ball: Spot }) {
   expect(Math.abs(held.x - (at.x + HELD_BALL_OFFSET.x))).toBeLessThanOrEqual(2);
   expect(Math.abs(held.y - (at.y + HELD_BALL_OFFSET.y))).toBeLessThanOrEqual(2);
   return at;
-}
-
-/** Decodes frame `index` of a GIF or video with Debian's ffmpeg: RGB bytes, row by row. */
-async function decodedFrame(path: string, index: number, width: number, height: number) {
-  const { stdout } = await run(
-    '/usr/bin/ffmpeg',
-    [
-      '-v',
-      'error',
-      '-i',
-      path,
-      '-vf',
-      `select=eq(n\\,${index})`,
-      '-frames:v',
-      '1',
-      '-f',
-      'rawvideo',
-      '-pix_fmt',
-      'rgb24',
-      'pipe:1',
-    ],
-    { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
-  );
-  expect(stdout.length).toBe(width * height * 3);
-  return stdout;
 }
 
 /** Share of dark and of white pixels in the band of rows `top`–`bottom` (middle half of the width). */

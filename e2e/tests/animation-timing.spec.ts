@@ -1,9 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { storedPages, type StoredObject } from './support/board-data.ts';
-import { centreOf, saveEdits, startEditing, type ScreenBox } from './support/board-editor.ts';
-import { openScreen, reloadScreen } from './support/ready.ts';
-import { newSession, pageToken } from './support/session.ts';
+import {
+  centreOf,
+  saveEdits,
+  startEditing,
+  type ScreenBox,
+  openAnimatedEditor,
+} from './support/board-editor.ts';
+import { reloadScreen } from './support/ready.ts';
+import { newSession } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
 
 test.use({ locale: 'en-US', viewport: { width: 1024, height: 768 } });
@@ -23,30 +28,6 @@ const chaser = (uuid: string, playerNumber: number, left: number, top: number) =
   originX: 'center',
   originY: 'center',
 });
-
-/** A board of schema 2 pages seeded over the API, opened in the editor in edit mode. */
-async function openBoard(page: Page, pages: readonly { objects: object[] }[]) {
-  const name = `Timing ${randomUUID().slice(0, 8)}`;
-  const response = await page.request.post('/api/tacticboards', {
-    headers: { Authorization: `Bearer ${await pageToken(page)}` },
-    data: {
-      name,
-      tags: ['e2e'],
-      pages: pages.map((data) => ({
-        version: 2,
-        backgroundImage: { src: '/full-court.svg' },
-        ...data,
-      })),
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { _id: boardId } = (await response.json()) as { _id: string };
-  await openScreen(page, `/tacticboards/${boardId}/update`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
-  await startEditing(page);
-  return { boardId, main };
-}
 
 const timingOf = (objects: readonly StoredObject[] | undefined, uuid: string) =>
   (
@@ -98,7 +79,7 @@ test('drag the start of a bar in the timing strip: stored, undoable and shown af
 }) => {
   const coach = await createVerifiedUser(request, 'Timing Coach');
   const { context, page } = await newSession(browser, coach);
-  const { boardId, main } = await openBoard(page, [
+  const { boardId, main } = await openAnimatedEditor(page, 'Timing', [
     { objects: [chaser('e2e-chaser', 2, 300, 300)] },
     { objects: [chaser('e2e-chaser', 2, 700, 300)] },
   ]);
@@ -149,7 +130,10 @@ for (const viewport of [
         const [left = 0, top = 0] = spot(index);
         return chaser(`e2e-player-${index}`, index + 1, left + shift, top);
       });
-    const { main } = await openBoard(page, [{ objects: players(0) }, { objects: players(40) }]);
+    const { main } = await openAnimatedEditor(page, 'Timing', [
+      { objects: players(0) },
+      { objects: players(40) },
+    ]);
     await expect(stripBars(main).getByRole('slider')).toHaveCount(80);
     await expect
       .poll(() => layout(page))

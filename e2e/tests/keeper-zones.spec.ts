@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator } from '@playwright/test';
-import { openScreen } from './support/ready.ts';
-import { newSession, pageToken } from './support/session.ts';
+import { openNewBoard } from './support/board-editor.ts';
+import { newSession } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
 
 test.use({ locale: 'en-US' });
@@ -54,15 +54,7 @@ test('playback: the keeper zones overlay tints each end of the court in its team
     backgroundImage: { src: '/full-court.svg' },
     objects: [object],
   }));
-  const response = await page.request.post('/api/tacticboards', {
-    headers: { Authorization: `Bearer ${await pageToken(page)}` },
-    data: { name, tags: ['e2e'], pages },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { _id: id } = (await response.json()) as { _id: string };
-  await openScreen(page, `/tacticboards/${id}/update`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
+  const { main } = await openNewBoard(page, name, pages);
 
   await main.getByRole('button', { name: 'Play', exact: true }).click();
   const player = main.getByRole('region', { name: `Animation of ${name}` });

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { openScreen } from './ready.ts';
+import { pageToken } from './session.ts';
 
 /** The board's width in its own logical units (the domain's CANVAS_WIDTH; it is 686 high). */
 const BOARD_WIDTH = 1220;
@@ -112,4 +115,36 @@ export async function dragOnBoard(page: Page, from: BoardPoint, to: BoardPoint) 
 export async function clickOnBoard(page: Page, at: BoardPoint) {
   const point = await screenPoint(page, at);
   await page.mouse.click(point.x, point.y);
+}
+
+/** A board of `pages` (as stored) made over the API by the page's user, opened in the editor. */
+export async function openNewBoard(page: Page, name: string, pages: readonly object[]) {
+  const response = await page.request.post('/api/tacticboards', {
+    headers: { Authorization: `Bearer ${await pageToken(page)}` },
+    data: { name, tags: ['e2e'], pages },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { _id: boardId } = (await response.json()) as { _id: string };
+  await openScreen(page, `/tacticboards/${boardId}/update`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
+  return { boardId, main };
+}
+
+/**
+ * A board of schema 2 pages (full court) made over the API by the page's user, opened in the
+ * editor in edit mode. Its name is `prefix` and a random tail.
+ */
+export async function openAnimatedEditor(
+  page: Page,
+  prefix: string,
+  pages: readonly { objects: object[] }[],
+) {
+  const opened = await openNewBoard(
+    page,
+    `${prefix} ${randomUUID().slice(0, 8)}`,
+    pages.map((data) => ({ version: 2, backgroundImage: { src: '/full-court.svg' }, ...data })),
+  );
+  await startEditing(page);
+  return opened;
 }

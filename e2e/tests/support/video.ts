@@ -116,3 +116,28 @@ export async function openAnimatedBoard(
   });
   return { page, context, main, boardId };
 }
+
+/** Decodes frame `index` of a GIF or video with Debian's ffmpeg: RGB bytes, row by row. */
+export async function decodedFrame(path: string, index: number, width: number, height: number) {
+  const { stdout } = await run(
+    '/usr/bin/ffmpeg',
+    [
+      '-v',
+      'error',
+      '-i',
+      path,
+      '-vf',
+      `select=eq(n\\,${index})`,
+      '-frames:v',
+      '1',
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgb24',
+      'pipe:1',
+    ],
+    { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
+  );
+  expect(stdout.length).toBe(width * height * 3);
+  return stdout;
+}
