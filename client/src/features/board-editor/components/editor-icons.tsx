@@ -34,6 +34,10 @@ const strokes = {
   passLob: 'M3 19h.01M21 19h.01M5 18c3-12 11-12 14 0',
   bendLeft: 'M6 20c-2-6 2-12 12-16M12 4h6v6',
   bendRight: 'M18 20c2-6-2-12-12-16M12 4H6v6',
+  chevronDown: 'M6 9l6 6 6-6',
+  chevronRight: 'M9 6l6 6-6 6',
+  chevronStart: 'M15 5l-7 7 7 7',
+  chevronEnd: 'M9 5l7 7-7 7',
 } as const;
 
 export type EditorIconName = keyof typeof strokes;

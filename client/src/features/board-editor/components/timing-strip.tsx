@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Slider, { sliderClasses } from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
-import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -13,6 +12,7 @@ import { pageTimingOf } from '../core/page-settings.ts';
 import type { TimingBar } from '../core/run-guides.ts';
 import { useBoardEditorT } from '../i18n.ts';
 import { TIMING_ROW_HEIGHT, timingStripListSx, timingStripSx } from './editor-layout.ts';
+import { EditorIcon } from './editor-icons.tsx';
 import { useEditorCommands, useEditorView } from './editor-view.tsx';
 import { AccessorySwatch, BallSwatch, PlayerSwatch } from './item-swatch.tsx';
 import { storedFlag } from './local-preferences.ts';
@@ -67,22 +67,6 @@ function Swatch({ object }: { object: ObjectFacts }) {
       aria-hidden
       sx={{ width: 20, height: 20, flexShrink: 0, borderRadius: 0.5, bgcolor: 'grey.400' }}
     />
-  );
-}
-
-/** Open: the list shows (chevron down); closed: it points at where the list would be. */
-function DisclosureIcon({ open }: { open: boolean }) {
-  return (
-    <SvgIcon aria-hidden fontSize="small">
-      <path
-        d={open ? 'M6 9l6 6 6-6' : 'M9 6l6 6-6 6'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </SvgIcon>
   );
 }
 
@@ -267,7 +251,7 @@ export function TimingStrip() {
           color="inherit"
           aria-expanded={open}
           aria-controls={open ? listId : undefined}
-          startIcon={<DisclosureIcon open={open} />}
+          startIcon={<EditorIcon name={open ? 'chevronDown' : 'chevronRight'} fontSize="small" />}
           onClick={toggle}
           sx={{ flexShrink: 0, px: 1 }}
         >

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
-import SvgIcon from '@mui/material/SvgIcon';
 import {
   useCallback,
   useEffect,
@@ -13,6 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useBoardEditorT } from '../i18n.ts';
+import { EditorIcon } from './editor-icons.tsx';
 
 /**
  * One toolbar row's height, whatever it holds: its tallest control (a small toggle button, 36 px)
@@ -51,21 +51,6 @@ function focusedByKeyboard(element: HTMLElement): boolean {
     // An engine that does not know the selector (older test DOMs) cannot tell; leave it be.
     return false;
   }
-}
-
-function Chevron({ side }: { side: Side }) {
-  return (
-    <SvgIcon aria-hidden fontSize="small">
-      <path
-        d={side === 'start' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </SvgIcon>
-  );
 }
 
 interface ToolbarRowProps {
@@ -156,7 +141,7 @@ export function ToolbarRow({ children, divider }: ToolbarRowProps) {
           };
         }}
       >
-        <Chevron side={side} />
+        <EditorIcon name={side === 'start' ? 'chevronStart' : 'chevronEnd'} fontSize="small" />
       </ButtonBase>
     );
 
