@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 
@@ -16,6 +17,20 @@ describe('the API surface', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('compresses large JSON answers for a client that takes brotli', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    const document = JSON.parse(brotliDecompressSync(response.rawPayload).toString()) as {
+      paths: Record<string, unknown>;
+    };
+    expect(document.paths).toHaveProperty('/api/tacticboards/{id}');
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

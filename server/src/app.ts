@@ -32,6 +32,7 @@ import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { quadcoachUsersRoutes } from './modules/users/users-quadcoach.routes.ts';
+import { apiCompressionPlugin } from './plugins/api-compression.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(authPlugin, { accessTokens: tokens, sessions });
     await app.register(listCachePlugin);
     await app.register(apiDocsPlugin);
+    await app.register(apiCompressionPlugin);
 
     const authDeps = {
       db: database.db,
