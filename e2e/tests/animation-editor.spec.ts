@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storedBoard, storedPages, type StoredObject } from './support/board-data.ts';
 import {
+  BOARD_WIDTH,
   boardCanvas,
+  chaserCircle,
   dragOnBoard,
   saveEdits,
   screenPoint,
@@ -13,25 +15,10 @@ import { createVerifiedUser } from './support/users.ts';
 
 test.use({ locale: 'en-US' });
 
-/** The board's width in its own units (the domain's CANVAS_WIDTH). */
-const BOARD_WIDTH = 1220;
-
 /** Where the editor puts a held ball's centre from its carrier's (domain `HELD_BALL_OFFSET`). */
 const HELD_BALL_OFFSET = { x: 15, y: 15 };
 
-/** A team A player as a plain circle stored by its centre: what possession and runs read. */
-const chaser = (left: number, top: number) => ({
-  type: 'circle',
-  uuid: 'e2e-chaser',
-  objectType: 'playerA',
-  team: 'A',
-  left,
-  top,
-  radius: 15,
-  fill: '#3d85c6',
-  originX: 'center',
-  originY: 'center',
-});
+const chaser = (left: number, top: number) => chaserCircle('e2e-chaser', left, top);
 
 const quaffle = {
   type: 'circle',

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { storedPages, type StoredObject } from './support/board-data.ts';
 import {
   centreOf,
+  chaserCircle,
   saveEdits,
   startEditing,
   type ScreenBox,
@@ -12,22 +13,6 @@ import { newSession } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
 
 test.use({ locale: 'en-US', viewport: { width: 1024, height: 768 } });
-
-/** A team A chaser as a plain circle stored by its centre: what runs and timing read. */
-const chaser = (uuid: string, playerNumber: number, left: number, top: number) => ({
-  type: 'circle',
-  uuid,
-  objectType: 'playerA',
-  team: 'A',
-  role: 'Chaser',
-  playerNumber,
-  left,
-  top,
-  radius: 15,
-  fill: '#3d85c6',
-  originX: 'center',
-  originY: 'center',
-});
 
 const timingOf = (objects: readonly StoredObject[] | undefined, uuid: string) =>
   (
@@ -80,8 +65,8 @@ test('drag the start of a bar in the timing strip: stored, undoable and shown af
   const coach = await createVerifiedUser(request, 'Timing Coach');
   const { context, page } = await newSession(browser, coach);
   const { boardId, main } = await openAnimatedEditor(page, 'Timing', [
-    { objects: [chaser('e2e-chaser', 2, 300, 300)] },
-    { objects: [chaser('e2e-chaser', 2, 700, 300)] },
+    { objects: [chaserCircle('e2e-chaser', 300, 300, 2)] },
+    { objects: [chaserCircle('e2e-chaser', 700, 300, 2)] },
   ]);
   const start = stripBars(main).getByRole('slider', { name: 'Team A Chaser 2 starts' });
   const arrival = stripBars(main).getByRole('slider', { name: 'Team A Chaser 2 arrives' });
@@ -128,7 +113,7 @@ for (const viewport of [
     const players = (shift: number) =>
       Array.from({ length: 40 }, (_, index) => {
         const [left = 0, top = 0] = spot(index);
-        return chaser(`e2e-player-${index}`, index + 1, left + shift, top);
+        return chaserCircle(`e2e-player-${index}`, left + shift, top, index + 1);
       });
     const { main } = await openAnimatedEditor(page, 'Timing', [
       { objects: players(0) },

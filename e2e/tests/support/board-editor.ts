@@ -4,7 +4,7 @@ import { openScreen } from './ready.ts';
 import { pageToken } from './session.ts';
 
 /** The board's width in its own logical units (the domain's CANVAS_WIDTH; it is 686 high). */
-const BOARD_WIDTH = 1220;
+export const BOARD_WIDTH = 1220;
 
 /** A point on the screen, in CSS pixels of the viewport. */
 export interface ScreenPoint {
@@ -148,3 +148,22 @@ export async function openAnimatedEditor(
   await startEditing(page);
   return opened;
 }
+
+/**
+ * A team A chaser as a plain circle stored by its centre: what runs, timing and possession read.
+ * Without a number it is stored without one.
+ */
+export const chaserCircle = (uuid: string, left: number, top: number, playerNumber?: number) => ({
+  type: 'circle',
+  uuid,
+  objectType: 'playerA',
+  team: 'A',
+  role: 'Chaser',
+  ...(playerNumber === undefined ? {} : { playerNumber }),
+  left,
+  top,
+  radius: 15,
+  fill: '#3d85c6',
+  originX: 'center',
+  originY: 'center',
+});
