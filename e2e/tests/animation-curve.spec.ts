@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openNewBoard } from './support/board-editor.ts';
 import { newSession } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
-import { decodedFrame } from './support/video.ts';
+import { decodedFrame, pausedPlayer } from './support/video.ts';
 
 test.use({ locale: 'en-US' });
 
@@ -167,10 +167,7 @@ test('playback: a bent run follows its curve, scrubbed to a quarter, half and th
   const name = `Curve ${randomUUID().slice(0, 8)}`;
   const main = await openCurveBoard(page, name);
 
-  await main.getByRole('button', { name: 'Play', exact: true }).click();
-  const player = main.getByRole('region', { name: `Animation of ${name}` });
-  await player.getByRole('button', { name: 'Pause animation' }).click();
-  await expect(player.getByRole('button', { name: 'Play animation' })).toBeVisible();
+  const player = await pausedPlayer(main, name);
 
   // Paused on page 2 at rest (the move has ended): the runner is at END.
   await player.focus();

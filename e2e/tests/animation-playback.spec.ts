@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openNewBoard } from './support/board-editor.ts';
 import { newSession } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
-import { decodedFrame } from './support/video.ts';
+import { decodedFrame, pausedPlayer } from './support/video.ts';
 
 test.use({ locale: 'en-US' });
 
@@ -164,10 +164,7 @@ test('playback: a held ball follows its running carrier, at rest and mid-run', a
   const name = `Possession ${randomUUID().slice(0, 8)}`;
   const main = await openPossessionBoard(page, name);
 
-  await main.getByRole('button', { name: 'Play', exact: true }).click();
-  const player = main.getByRole('region', { name: `Animation of ${name}` });
-  await player.getByRole('button', { name: 'Pause animation' }).click();
-  await expect(player.getByRole('button', { name: 'Play animation' })).toBeVisible();
+  const player = await pausedPlayer(main, name);
   const scrubber = player.getByRole('slider', { name: 'Position in the animation' });
   await scrubber.focus();
   await page.keyboard.press('Home');

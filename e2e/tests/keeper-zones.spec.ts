@@ -3,6 +3,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { openNewBoard } from './support/board-editor.ts';
 import { newSession } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
+import { pausedPlayer } from './support/video.ts';
 
 test.use({ locale: 'en-US' });
 
@@ -56,10 +57,7 @@ test('playback: the keeper zones overlay tints each end of the court in its team
   }));
   const { main } = await openNewBoard(page, name, pages);
 
-  await main.getByRole('button', { name: 'Play', exact: true }).click();
-  const player = main.getByRole('region', { name: `Animation of ${name}` });
-  await player.getByRole('button', { name: 'Pause animation' }).click();
-  await expect(player.getByRole('button', { name: 'Play animation' })).toBeVisible();
+  const player = await pausedPlayer(main, name);
 
   const points = [IN_ZONE_A, IN_ZONE_B, MIDFIELD];
   const plain = await coloursAt(player, points);

@@ -1,6 +1,12 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { newSession, pageToken } from './session.ts';
 import { openScreen } from './ready.ts';
 import { createVerifiedUser } from './users.ts';
@@ -140,4 +146,13 @@ export async function decodedFrame(path: string, index: number, width: number, h
   );
   expect(stdout.length).toBe(width * height * 3);
   return stdout;
+}
+
+/** Opens the player of the board `name` shown in `main` with Play, and pauses it at once. */
+export async function pausedPlayer(main: Locator, name: string): Promise<Locator> {
+  await main.getByRole('button', { name: 'Play', exact: true }).click();
+  const player = main.getByRole('region', { name: `Animation of ${name}` });
+  await player.getByRole('button', { name: 'Pause animation' }).click();
+  await expect(player.getByRole('button', { name: 'Play animation' })).toBeVisible();
+  return player;
 }
