@@ -335,16 +335,10 @@ class FabricFrameRenderer implements FrameRenderer {
     const drawn = this.#drawn;
     drawn.length = 0;
     for (const object of to.underlay) drawn.push(object);
-    const shown = to.objects.length;
     const objects = frame.objects;
     for (let index = 0; index < objects.length; index += 1) {
       const objectFrame = objects[index] as ObjectFrame;
-      const object =
-        index < shown
-          ? to.objects[index]
-          : objectFrame.uuid === undefined
-            ? undefined
-            : from.byUuid.get(objectFrame.uuid);
+      const object = frameObject(index, objectFrame, to, from);
       if (!object) continue;
       place(object, objectFrame);
       if (objectFrame.lift > 0) {
@@ -427,17 +421,11 @@ class FabricFrameRenderer implements FrameRenderer {
     from: BuiltPage,
   ): void {
     const objects = frame.objects;
-    const shown = to.objects.length;
     let started = false;
     for (let index = 0; index < objects.length; index += 1) {
       const objectFrame = objects[index] as ObjectFrame;
       if (objectFrame.knockout <= 0 || objectFrame.opacity <= 0) continue;
-      const object =
-        index < shown
-          ? to.objects[index]
-          : objectFrame.uuid === undefined
-            ? undefined
-            : from.byUuid.get(objectFrame.uuid);
+      const object = frameObject(index, objectFrame, to, from);
       if (!object || this.#info.get(object)?.player !== true) continue;
       if (!started) {
         started = true;
@@ -528,6 +516,20 @@ class FabricFrameRenderer implements FrameRenderer {
 
 /** fabric types `renderCache` for objects it knows to cache; `shouldCache()` was asked first. */
 type CachedObject = FabricObject & { renderCache(): void };
+
+/**
+ * The built object that frame entry `index` draws: the page's own object, or one that leaves with
+ * the move, found by uuid on the page it leaves (the frame lists those after the page's own).
+ */
+function frameObject(
+  index: number,
+  frame: ObjectFrame,
+  to: BuiltPage,
+  from: BuiltPage,
+): FabricObject | undefined {
+  if (index < to.objects.length) return to.objects[index];
+  return frame.uuid === undefined ? undefined : from.byUuid.get(frame.uuid);
+}
 
 /** Sets an object's pose from its frame, property by property (no object per call). */
 function place(object: FabricObject, frame: ObjectFrame): void {
