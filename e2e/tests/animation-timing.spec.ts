@@ -2,10 +2,11 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { storedPages, type StoredObject } from './support/board-data.ts';
 import {
   centreOf,
+  inViewport,
+  pageScrolls,
   chaserCircle,
   saveEdits,
   startEditing,
-  type ScreenBox,
   openAnimatedEditor,
 } from './support/board-editor.ts';
 import { reloadScreen } from './support/ready.ts';
@@ -24,34 +25,19 @@ const timingOf = (objects: readonly StoredObject[] | undefined, uuid: string) =>
 const stripBars = (main: Locator) =>
   main.getByRole('group', { name: 'Timing of the move to the next page' });
 
-/** What the page's globals offer to these checks (e2e/ has no DOM types). */
-interface PageGlobals {
-  document: { scrollingElement: { scrollHeight: number; clientHeight: number } | null };
-}
-
-const inViewport = (box: ScreenBox | null, size: { width: number; height: number }) =>
-  box !== null &&
-  box.x >= 0 &&
-  box.y >= 0 &&
-  box.x + box.width <= size.width + 0.5 &&
-  box.y + box.height <= size.height + 0.5;
-
 /** Whether the page scrolls and whether canvas, strip and page bar lie in view, as one value. */
 async function layout(page: Page) {
   const size = page.viewportSize() ?? { width: 0, height: 0 };
   const main = page.getByRole('main');
   const pages = main.getByRole('navigation', { name: 'Pages' });
-  const pageScrolls = await page.evaluate(() => {
-    const scrolling = (globalThis as unknown as PageGlobals).document.scrollingElement;
-    return scrolling === null || scrolling.scrollHeight > scrolling.clientHeight;
-  });
+  const scrolls = await pageScrolls(page);
   const pageButtons = await Promise.all(
     ['Page 1', 'Page 2', 'Add page', 'Remove page'].map((name) =>
       pages.getByRole('button', { name }).boundingBox(),
     ),
   );
   return {
-    pageScrolls,
+    pageScrolls: scrolls,
     canvasInView: inViewport(await main.locator('canvas').first().boundingBox(), size),
     stripInView: inViewport(await stripBars(main).boundingBox(), size),
     pageBarInView: pageButtons.every((box) => inViewport(box, size)),

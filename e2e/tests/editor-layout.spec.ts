@@ -4,11 +4,12 @@ import { draftingObjects } from './support/board-data.ts';
 import {
   boardCanvas,
   boxOf,
+  inViewport,
+  pageScrolls,
   saveEdits,
   screenPoint,
   startEditing,
   type BoardPoint,
-  type ScreenBox,
   type ScreenPoint,
 } from './support/board-editor.ts';
 import { openScreen } from './support/ready.ts';
@@ -20,34 +21,23 @@ test.use({ locale: 'en-US' });
 /** What the page's globals offer to these checks (e2e/ has no DOM types). */
 interface PageGlobals {
   document: {
-    scrollingElement: { scrollHeight: number; clientHeight: number } | null;
     fullscreenElement: { contains(node: unknown): boolean } | null;
     elementFromPoint(x: number, y: number): { closest(selector: string): unknown } | null;
   };
   scrollTo(x: number, y: number): void;
 }
 
-const inViewport = (box: ScreenBox | null, size: { width: number; height: number }) =>
-  box !== null &&
-  box.x >= 0 &&
-  box.y >= 0 &&
-  box.x + box.width <= size.width + 0.5 &&
-  box.y + box.height <= size.height + 0.5;
-
 /** Whether the page scrolls and where canvas and page bar lie, as one value to wait for. */
 async function layout(page: Page, pageButtons: readonly string[]) {
   const size = page.viewportSize() ?? { width: 0, height: 0 };
   const main = page.getByRole('main');
   const pages = main.getByRole('navigation', { name: 'Pages' });
-  const pageScrolls = await page.evaluate(() => {
-    const scrolling = (globalThis as unknown as PageGlobals).document.scrollingElement;
-    return scrolling === null || scrolling.scrollHeight > scrolling.clientHeight;
-  });
+  const scrolls = await pageScrolls(page);
   const boxes = await Promise.all(
     pageButtons.map((name) => pages.getByRole('button', { name }).boundingBox()),
   );
   return {
-    pageScrolls,
+    pageScrolls: scrolls,
     canvasInView: inViewport(await main.locator('canvas').first().boundingBox(), size),
     pageBarInView: boxes.every((box) => inViewport(box, size)),
   };

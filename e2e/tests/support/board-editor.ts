@@ -167,3 +167,23 @@ export const chaserCircle = (uuid: string, left: number, top: number, playerNumb
   originX: 'center',
   originY: 'center',
 });
+
+/** Whether `box` (a bounding box, or null when not shown) lies wholly inside the viewport. */
+export const inViewport = (box: ScreenBox | null, size: { width: number; height: number }) =>
+  box !== null &&
+  box.x >= 0 &&
+  box.y >= 0 &&
+  box.x + box.width <= size.width + 0.5 &&
+  box.y + box.height <= size.height + 0.5;
+
+/** Whether the page itself scrolls (its scrolling element is taller than the window). */
+export async function pageScrolls(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    // e2e/ has no DOM types: what this check reads of the page's globals.
+    const { document } = globalThis as unknown as {
+      document: { scrollingElement: { scrollHeight: number; clientHeight: number } | null };
+    };
+    const scrolling = document.scrollingElement;
+    return scrolling === null || scrolling.scrollHeight > scrolling.clientHeight;
+  });
+}
