@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
+import { appSkeleton } from './src/app/boot/app-skeleton.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -45,8 +46,25 @@ function precompress(): Plugin {
   };
 }
 
+/** Writes the page skeleton (app-skeleton.ts) into index.html, drawn before any script runs. */
+function pageSkeleton(): Plugin {
+  return {
+    name: 'courtside:page-skeleton',
+    transformIndexHtml(html) {
+      const { style, markup } = appSkeleton();
+      const root = '<div id="root"></div>';
+      if (!html.includes(root) || !html.includes('</head>')) {
+        throw new Error(`index.html needs ${root} and a head for the page skeleton`);
+      }
+      return html
+        .replace('</head>', `${style}</head>`)
+        .replace(root, `<div id="root">${markup}</div>`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), pageSkeleton(), precompress()],
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
   },

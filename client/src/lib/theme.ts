@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { BREAKPOINTS, PRIMARY_COLOR } from './theme-values.ts';
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
@@ -7,19 +8,14 @@ declare module '@mui/material/styles' {
   }
 }
 
-export const PRIMARY_COLOR = '#cb0c9f';
-
-/** Content widths per breakpoint (the specification's container widths). */
-export const containerMaxWidths = { sm: 540, md: 720, lg: 960, xl: 1140, xxl: 1320 } as const;
+export { containerMaxWidths, PRIMARY_COLOR } from './theme-values.ts';
 
 function modalContainer(): Element {
   return document.fullscreenElement ?? document.body;
 }
 
 export const theme = createTheme({
-  breakpoints: {
-    values: { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400, xxxl: 1550 },
-  },
+  breakpoints: { values: BREAKPOINTS },
   palette: {
     primary: { main: PRIMARY_COLOR },
     // MUI's orange reads at 3:1 on the page; this amber keeps favorite buttons at 4.5:1 (WCAG AA).

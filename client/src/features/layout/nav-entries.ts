@@ -1,4 +1,4 @@
-import type { IconName } from '../../components/icons.tsx';
+import type { IconName } from '../../components/icon-paths.ts';
 
 export type NavLabelKey =
   | 'nav.home'
