@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import { appSkeleton } from './src/app/boot/app-skeleton.ts';
@@ -46,6 +47,50 @@ function precompress(): Plugin {
   };
 }
 
+const APP_ENTRY = path.resolve(import.meta.dirname, 'src/app/main.tsx');
+const APP_LIB = path.resolve(import.meta.dirname, 'src/lib') + path.sep;
+const APP_SOURCE = path.resolve(import.meta.dirname, 'src') + path.sep;
+
+/** The libraries the shell is built on (MUI's parts stay apart: the screens use far more of it). */
+const SHELL_LIBRARIES = new RegExp(
+  `[\\\\/]node_modules[\\\\/](?:${[
+    'react',
+    'react-dom',
+    'scheduler',
+    'react-router',
+    'redux',
+    'react-redux',
+    'use-sync-external-store',
+    'i18next',
+    'react-i18next',
+    '@emotion',
+    'hoist-non-react-statics',
+  ].join('|')})[\\\\/]`,
+);
+
+/**
+ * Names the chunk of the shell's libraries and of the app's lib/ modules the entry imports
+ * (directly or through its other modules): what every page runs before its first render. The
+ * screens share them too, so they would otherwise be split into several small files; over
+ * HTTP/1.1 a browser fetches six at a time, and the app starts only after the last one.
+ */
+function shellChunk(): (moduleId: string, context: ChunkingContext) => string | null {
+  let entryLib: Set<string> | undefined;
+  const libOfEntry = (context: ChunkingContext) => {
+    const reached = new Set([APP_ENTRY]);
+    for (const id of reached) {
+      for (const imported of context.getModuleInfo(id)?.importedIds ?? []) {
+        if (imported.startsWith(APP_SOURCE)) reached.add(imported);
+      }
+    }
+    return new Set([...reached].filter((id) => id.startsWith(APP_LIB)));
+  };
+  return (moduleId, context) => {
+    entryLib ??= libOfEntry(context);
+    return SHELL_LIBRARIES.test(moduleId) || entryLib.has(moduleId) ? 'shell' : null;
+  };
+}
+
 /** Writes the page skeleton (app-skeleton.ts) into index.html, drawn before any script runs. */
 function pageSkeleton(): Plugin {
   return {
@@ -69,5 +114,25 @@ export default defineConfig({
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
   },
   // The manifest lets bench/ follow what each route loads before its first paint.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: shellChunk(), debugName: 'shell' },
+            {
+              // The board's plain numbers and names, which the drafting board's first frame
+              // needs: on their own, not in the chunk of the page checks, which builds its zod
+              // schemas as it runs.
+              name: 'board-basics',
+              test: /domain\/src\/board\/(?:constants|canvas-size|same-origin-path)\.ts$/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { Dispatch } from '@reduxjs/toolkit';
 import { describe, expect, it, vi } from 'vitest';
+import { restoreSessionEarly } from '../../features/auth/hooks/use-restore-session.ts';
 import {
   jsonResponse,
   makeAccessToken,
@@ -48,6 +50,30 @@ describe('RootLayout', () => {
     answer();
     await screen.findByTestId('welcome-line');
     await waitFor(() => expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'false'));
+  });
+
+  it('waits for the session check started before the first render instead of asking again', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const requests = stubFetch(async () => {
+      await answered;
+      return jsonResponse(200, { accessToken: token });
+    });
+    // The check starts before the store the layout renders with exists (as in main.tsx, before
+    // the first render); it reaches that store once the answer is there.
+    const target: { dispatch?: Dispatch } = {};
+    restoreSessionEarly((action) => {
+      target.dispatch?.(action);
+      return action;
+    });
+    const { store } = await renderLayout();
+    target.dispatch = store.dispatch;
+
+    expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    answer();
+    expect(await screen.findByTestId('welcome-line')).toHaveTextContent('Welcome, Coach Carter');
+    await waitFor(() => expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'false'));
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/auth/refresh']);
   });
 
   it('only logs a failed restore and offers the login', async () => {

@@ -3,7 +3,13 @@ import {
   toCourtBackground,
   type CourtBackground,
 } from '@courtside/domain';
-import { DRAFTING_BOARD_KEY } from './local-board-store.ts';
+
+/**
+ * Where the drafting board lives in the browser's storage. Kept here rather than in the store
+ * (local-board-store.ts), so that the drafting board's first frame reads it without the store's
+ * code and the page checks that come with it.
+ */
+export const DRAFTING_BOARD_KEY = 'courtside.draftingBoard';
 
 /** What the drafting board shows first, known before the editor's code has arrived. */
 export interface BoardOutline {

@@ -1,7 +1,7 @@
 import { emptyPage, type Page } from '@courtside/domain';
+import { DRAFTING_BOARD_KEY } from './board-outline.ts';
 
-/** Where the drafting board lives in the browser's storage. */
-export const DRAFTING_BOARD_KEY = 'courtside.draftingBoard';
+export { DRAFTING_BOARD_KEY };
 
 /** One stored page: its generated id and the page data as last saved (checked when shown). */
 export interface LocalPage {
