@@ -3,10 +3,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { ChunkingContext } from 'rolldown';
+import type { ChunkingContext, OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import { appSkeleton } from './src/app/boot/app-skeleton.ts';
+import { FIRST_SCREENS, LAZY_TEXTS } from './src/app/boot/first-screens.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -91,6 +92,56 @@ function shellChunk(): (moduleId: string, context: ChunkingContext) => string | 
   };
 }
 
+/**
+ * Writes `first-screens.json` into the build: for each of FIRST_SCREENS its address and the files
+ * of its code that the entry does not load anyway, and the same for the texts loaded on demand.
+ * The server names them in the index.html it sends (static-client.ts).
+ */
+function firstScreenFiles(): Plugin {
+  let root = '';
+  return {
+    name: 'courtside:first-screens',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle: OutputBundle) {
+      const chunks = Object.values(bundle).filter(
+        (output): output is OutputChunk => output.type === 'chunk',
+      );
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const withImports = (chunk: OutputChunk) => {
+        const found = new Set([chunk.fileName]);
+        for (const file of found)
+          for (const imported of byFile.get(file)?.imports ?? []) found.add(imported);
+        return found;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const loaded = entry ? withImports(entry) : new Set<string>();
+      const filesOf = (module: string) => {
+        const id = path.resolve(root, module);
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+        if (!chunk) throw new Error(`first-screens: no chunk of ${module}`);
+        return [...withImports(chunk)]
+          .filter((file) => !loaded.has(file))
+          .map((file) => `/${file}`);
+      };
+      const screens = FIRST_SCREENS.map((screen) => ({
+        path: screen.path,
+        files: filesOf(screen.module),
+      }));
+      const texts = Object.fromEntries(
+        Object.entries(LAZY_TEXTS).map(([language, module]) => [language, filesOf(module)]),
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: 'first-screens.json',
+        source: JSON.stringify({ screens, texts }),
+      });
+    },
+  };
+}
+
 /** Writes the page skeleton (app-skeleton.ts) into index.html, drawn before any script runs. */
 function pageSkeleton(): Plugin {
   return {
@@ -109,7 +160,7 @@ function pageSkeleton(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), pageSkeleton(), precompress()],
+  plugins: [react(), pageSkeleton(), firstScreenFiles(), precompress()],
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
   },

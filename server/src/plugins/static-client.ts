@@ -2,8 +2,15 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  parseFirstScreenFiles,
+  preloadFor,
+  withPreloads,
+  type FirstScreenFiles,
+} from './first-screen-preload.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const HASHED_ASSET = `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
@@ -46,6 +53,25 @@ interface ClientFile {
   type: string;
   etag: string;
   cacheControl: string;
+  /** The request headers the body depends on; Accept-Encoding when there are compressed copies. */
+  vary?: string;
+}
+
+function clientFile(
+  urlPath: string,
+  body: Buffer,
+  compressed: ClientFile['compressed'],
+): ClientFile {
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  return {
+    body,
+    compressed,
+    type: CONTENT_TYPES[path.extname(urlPath).toLowerCase()] ?? 'application/octet-stream',
+    etag: `"${hash}"`,
+    // Vite names what it builds into assets/ by content: such a file never changes.
+    cacheControl: urlPath.startsWith('/assets/') ? HASHED_ASSET : 'no-cache',
+    vary: Object.keys(compressed).length > 0 ? 'Accept-Encoding' : undefined,
+  };
 }
 
 /** Every file under `dir` (its URL path from `dir`), leaving out dot files and folders. */
@@ -80,18 +106,7 @@ async function loadClient(distDir: string): Promise<Map<string, ClientFile>> {
         for (const { name, suffix } of ENCODINGS) {
           if (all.has(urlPath + suffix)) compressed[name] = await read(urlPath + suffix);
         }
-        const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-        return [
-          urlPath,
-          {
-            body,
-            compressed,
-            type: CONTENT_TYPES[path.extname(urlPath).toLowerCase()] ?? 'application/octet-stream',
-            etag: `"${hash}"`,
-            // Vite names what it builds into assets/ by content: such a file never changes.
-            cacheControl: urlPath.startsWith('/assets/') ? HASHED_ASSET : 'no-cache',
-          },
-        ];
+        return [urlPath, clientFile(urlPath, body, compressed)];
       }),
   );
   return new Map(files);
@@ -125,11 +140,36 @@ function sendClientFile(request: FastifyRequest, reply: FastifyReply, file: Clie
   // Each encoding is a different body, so it gets its own tag.
   const etag = encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
   reply.header('Cache-Control', file.cacheControl).header('ETag', etag);
-  if (Object.keys(file.compressed).length > 0) reply.header('Vary', 'Accept-Encoding');
+  if (file.vary) reply.header('Vary', file.vary);
   if (notModified(request.headers['if-none-match'], etag)) return reply.code(304).send();
   reply.type(file.type);
   if (encoding) reply.header('Content-Encoding', encoding);
   return reply.send((encoding && file.compressed[encoding]) ?? file.body);
+}
+
+/** The request headers index.html depends on once it names a screen's files. */
+const PAGE_VARY = 'Accept-Encoding, Accept-Language, Cookie';
+
+/**
+ * index.html for each address, naming the files of the screen there and of its texts (see
+ * first-screen-preload.ts); each combination made once, compressed as the build's files are.
+ */
+function pagesWithPreloads(indexHtml: ClientFile, list: FirstScreenFiles) {
+  const made = new Map<string, ClientFile>();
+  return (request: FastifyRequest, pathname: string): ClientFile => {
+    const { key, files } = preloadFor(list, request, pathname);
+    let page = made.get(key);
+    if (!page) {
+      const body = Buffer.from(withPreloads(indexHtml.body.toString('utf8'), files));
+      page = clientFile('/index.html', body, {
+        br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(body, { level: 9 }),
+      });
+      page.vary = PAGE_VARY;
+      made.set(key, page);
+    }
+    return page;
+  };
 }
 
 /**
@@ -138,7 +178,8 @@ function sendClientFile(request: FastifyRequest, reply: FastifyReply, file: Clie
  * close) made the app's own server several times slower at it than a plain one. Hashed assets are
  * cached for a year, everything else revalidated by its ETag; the precompressed brotli or gzip
  * copy goes to browsers that take it. The SPA's index.html answers any non-API path the router
- * knows nothing of; unknown `/api/*` paths get a JSON 404.
+ * knows nothing of, naming the code of the screen at that address when the build lists it;
+ * unknown `/api/*` paths get a JSON 404.
  */
 export const staticClientPlugin = fp(
   async (app: FastifyInstance, options: { distDir: string | undefined }) => {
@@ -150,6 +191,10 @@ export const staticClientPlugin = fp(
     if (!distDir)
       app.log.warn('client build not found: only the API is served (run `npm run build`)');
     const indexHtml = files.get('/index.html');
+    const list = files.get('/first-screens.json');
+    const preloadList = list && parseFirstScreenFiles(list.body.toString('utf8'));
+    const pageFor =
+      indexHtml && preloadList ? pagesWithPreloads(indexHtml, preloadList) : () => indexHtml;
 
     for (const [urlPath, file] of files) {
       if (urlPath === '/index.html') continue;
@@ -159,9 +204,9 @@ export const staticClientPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-      if (indexHtml && wantsPage && !pathname.startsWith('/api/') && pathname !== '/api') {
-        return sendClientFile(request, reply, indexHtml);
-      }
+      const isApi = pathname.startsWith('/api/') || pathname === '/api';
+      const page = wantsPage && !isApi ? pageFor(request, pathname) : undefined;
+      if (page) return sendClientFile(request, reply, page);
       return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` });
     });
   },

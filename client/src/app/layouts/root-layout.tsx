@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
@@ -30,6 +30,41 @@ const SettingsMenu = lazy(async () => ({
   default: (await import('../../features/layout/components/settings-menu.tsx')).SettingsMenu,
 }));
 
+interface MainRegionProps {
+  fit: boolean;
+  restoringSession: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The main region, marked busy while its screen loads. Its own component, so that the busy state
+ * changing (a screen part loading, a request starting or ending, the fonts arriving) redraws
+ * this element alone, not the whole shell around it.
+ */
+function MainRegion({ fit, restoringSession, children }: MainRegionProps) {
+  const busy = useScreenBusy(restoringSession);
+  return (
+    <Box
+      component="main"
+      id="main-content"
+      tabIndex={-1}
+      aria-busy={busy}
+      sx={{
+        flexGrow: 1,
+        width: '100%',
+        mx: 'auto',
+        px: { xs: 2, sm: 3 },
+        py: fit ? 1 : 3,
+        maxWidth: containerMaxWidths,
+        outline: 'none',
+        ...(fit ? { display: 'flex', flexDirection: 'column', flex: '1 1 0' } : {}),
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
 export function RootLayout() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
@@ -54,7 +89,6 @@ export function RootLayout() {
   if (user && !hadSession) setHadSession(true);
   if (!user && hadSession && !redirect) setHadSession(false);
   const waitForSession = restoringSession && handle?.public !== true;
-  const busy = useScreenBusy(restoringSession);
   const fit = handle?.fitViewport === true;
   const navProps = {
     entries,
@@ -123,22 +157,7 @@ export function RootLayout() {
           }}
           onOpenSettings={() => dispatch(layoutActions.setOpenConfigurator(true))}
         />
-        <Box
-          component="main"
-          id="main-content"
-          tabIndex={-1}
-          aria-busy={busy}
-          sx={{
-            flexGrow: 1,
-            width: '100%',
-            mx: 'auto',
-            px: { xs: 2, sm: 3 },
-            py: fit ? 1 : 3,
-            maxWidth: containerMaxWidths,
-            outline: 'none',
-            ...(fit ? { display: 'flex', flexDirection: 'column', flex: '1 1 0' } : {}),
-          }}
-        >
+        <MainRegion fit={fit} restoringSession={restoringSession}>
           {redirect ? (
             hadSession ? (
               <Navigate to="/" replace />
@@ -150,7 +169,7 @@ export function RootLayout() {
           ) : (
             <Outlet />
           )}
-        </Box>
+        </MainRegion>
       </Box>
       {drawerLoaded && (
         <Suspense fallback={null}>

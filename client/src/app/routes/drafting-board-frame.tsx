@@ -5,7 +5,7 @@ import {
   canvasDisplaySize,
   type CanvasDisplaySize,
 } from '@courtside/domain';
-import { useLayoutEffect, useState } from 'react';
+import { memo, useLayoutEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { selectCurrentUser } from '../../features/auth/auth-slice.ts';
 import {
@@ -93,7 +93,8 @@ const pageBarSx = {
 } as const;
 
 /** The stand-in for `EditorTopBar` of a privileged user in view mode. */
-function TopBarStandIn() {
+// Memoized, as the page bar's: the frame draws again once it knows its court's size.
+const TopBarStandIn = memo(function TopBarStandIn() {
   const t = useBoardEditorT();
   const signedIn = useSelector(selectCurrentUser) !== null;
   // Only the box of each control; the editor's own buttons replace them.
@@ -116,10 +117,10 @@ function TopBarStandIn() {
       <span aria-hidden className="more" />
     </Box>
   );
-}
+});
 
 /** The stand-in for `PageBar` in view mode: one button per page, the first one current. */
-function PageBarStandIn({ pageCount }: { pageCount: number }) {
+const PageBarStandIn = memo(function PageBarStandIn({ pageCount }: { pageCount: number }) {
   const t = useBoardEditorT();
   return (
     <Box aria-hidden sx={pageBarSx}>
@@ -128,7 +129,7 @@ function PageBarStandIn({ pageCount }: { pageCount: number }) {
       ))}
     </Box>
   );
-}
+});
 
 /**
  * The court picture at the size the editor's canvas takes in a host of this size, drawn the way
