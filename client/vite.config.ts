@@ -7,7 +7,7 @@ import type { ChunkingContext, OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import { appSkeleton } from './src/app/boot/app-skeleton.ts';
-import { FIRST_SCREENS, LAZY_TEXTS } from './src/app/boot/first-screens.ts';
+import { FIRST_SCREENS, LAZY_TEXTS, MAX_PRELOADED_FILES } from './src/app/boot/first-screens.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -129,7 +129,11 @@ function firstScreenFiles(): Plugin {
       const screens = FIRST_SCREENS.map((screen) => ({
         path: screen.path,
         files: filesOf(screen.module),
-      }));
+      })).filter((screen) => {
+        if (screen.files.length <= MAX_PRELOADED_FILES) return true;
+        this.warn(`first-screens: ${screen.path} needs ${screen.files.length} files; left out`);
+        return false;
+      });
       const texts = Object.fromEntries(
         Object.entries(LAZY_TEXTS).map(([language, module]) => [language, filesOf(module)]),
       );
