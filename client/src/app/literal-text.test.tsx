@@ -156,9 +156,9 @@ const screens: Array<[string, () => ReactElement, string, string]> = [
 ];
 
 describe('no literal text outside the resources', () => {
-  afterEach(() => {
-    void i18n.changeLanguage('en');
-  });
+  // Awaited: the English texts load on demand, and a change still on its way when the next test
+  // file (which shares this i18n instance) sets its own language would switch it back midway.
+  afterEach(() => i18n.changeLanguage('en'));
 
   it.each(screens)('%s renders only translated texts', async (_name, ui, route, path) => {
     stubFetch(respond);
