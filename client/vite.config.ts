@@ -22,8 +22,8 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
 }
 
 /**
- * Writes `.gz` and `.br` beside every text asset of the build, so the server (@fastify/static
- * with preCompressed) sends them compressed without compressing per request.
+ * Writes `.gz` and `.br` beside every text asset of the build, so the server (static-client.ts)
+ * sends them compressed without compressing per request.
  */
 function precompress(): Plugin {
   let outDir = 'dist';

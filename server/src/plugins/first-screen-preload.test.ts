@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseFirstScreenFiles } from './first-screen-preload.ts';
@@ -25,6 +26,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), INDEX);
   await writeFile(path.join(dist, 'first-screens.json'), JSON.stringify(LIST));
   app = Fastify();
+  await app.register(cookie);
   await app.register(staticClientPlugin, { distDir: dist });
   await app.ready();
 });

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { acceptedValues } from './accept-header.ts';
 
 /*
  * The client build lists the code of the screens a visit most often starts on, and of the texts
@@ -43,14 +44,6 @@ export function parseFirstScreenFiles(json: string): FirstScreenFiles | undefine
 /** The languages the app has texts for; German ships with the app's first download. */
 const LANGUAGES = ['de', 'en'];
 
-function cookie(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
-
 /**
  * The language the app will most likely pick, from what the server can see of what the app
  * reads (client/src/lib/language-detection.ts): `?lng=`, the `i18next` cookie, then the
@@ -60,17 +53,11 @@ function cookie(request: FastifyRequest, name: string): string | undefined {
  */
 export function likelyLanguage(request: FastifyRequest): string | undefined {
   const query = new URL(request.url, 'http://localhost').searchParams.get('lng');
-  const accepted = (request.headers['accept-language'] ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(/^\s*q=([\d.]+)\s*$/.exec(params.join(';'))?.[1] ?? 1);
-      return { tag: tag.trim(), q };
-    })
-    .filter(({ tag, q }) => tag !== '' && q > 0)
+  const accepted = acceptedValues(request.headers['accept-language'])
+    .filter(({ q }) => q > 0)
     .sort((a, b) => b.q - a.q)
-    .map(({ tag }) => tag);
-  for (const candidate of [query, cookie(request, 'i18next'), ...accepted]) {
+    .map(({ value }) => value);
+  for (const candidate of [query, request.cookies.i18next, ...accepted]) {
     const language = candidate?.toLowerCase().split(/[-_]/)[0];
     if (language && LANGUAGES.includes(language)) return language;
   }

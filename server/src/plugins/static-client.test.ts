@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync, brotliCompressSync } from 'node:zlib';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptsEncoding, staticClientPlugin } from './static-client.ts';
@@ -24,6 +25,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(dist, '.vite', 'manifest.json'), '{}');
   app = Fastify();
+  await app.register(cookie);
   await app.register(staticClientPlugin, { distDir: dist });
   await app.ready();
 });

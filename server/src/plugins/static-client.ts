@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { acceptedValues } from './accept-header.ts';
 import {
   parseFirstScreenFiles,
   preloadFor,
@@ -61,6 +62,7 @@ function clientFile(
   urlPath: string,
   body: Buffer,
   compressed: ClientFile['compressed'],
+  vary = Object.keys(compressed).length > 0 ? 'Accept-Encoding' : undefined,
 ): ClientFile {
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
   return {
@@ -70,7 +72,7 @@ function clientFile(
     etag: `"${hash}"`,
     // Vite names what it builds into assets/ by content: such a file never changes.
     cacheControl: urlPath.startsWith('/assets/') ? HASHED_ASSET : 'no-cache',
-    vary: Object.keys(compressed).length > 0 ? 'Accept-Encoding' : undefined,
+    vary,
   };
 }
 
@@ -114,13 +116,9 @@ async function loadClient(distDir: string): Promise<Map<string, ClientFile>> {
 
 /** Whether the Accept-Encoding header takes `encoding` (a q of 0 refuses it). */
 export function acceptsEncoding(header: string | undefined, encoding: Encoding): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (name.trim() !== encoding && name.trim() !== '*') return false;
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-    return q === undefined || Number(q) > 0;
-  });
+  return acceptedValues(header).some(
+    ({ value, q }) => (value === encoding || value === '*') && q > 0,
+  );
 }
 
 /** Whether If-None-Match names `etag` (or is `*`). */
@@ -161,11 +159,11 @@ function pagesWithPreloads(indexHtml: ClientFile, list: FirstScreenFiles) {
     let page = made.get(key);
     if (!page) {
       const body = Buffer.from(withPreloads(indexHtml.body.toString('utf8'), files));
-      page = clientFile('/index.html', body, {
+      const compressed = {
         br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         gzip: gzipSync(body, { level: 9 }),
-      });
-      page.vary = PAGE_VARY;
+      };
+      page = clientFile('/index.html', body, compressed, PAGE_VARY);
       made.set(key, page);
     }
     return page;
@@ -210,5 +208,6 @@ export const staticClientPlugin = fp(
       return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` });
     });
   },
-  { name: 'static-client' },
+  // The language cookie of index.html's preloads is read through @fastify/cookie.
+  { name: 'static-client', dependencies: ['@fastify/cookie'] },
 );

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { PAGE_SCHEMA_VERSION } from '@courtside/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DRAFTING_BOARD_KEY } from '../../features/drafting-board/local-board-store.ts';
+import { DRAFTING_BOARD_KEY } from '../../features/drafting-board/board-outline.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { Component as DraftingBoardRoute } from './drafting-board-route.tsx';
 

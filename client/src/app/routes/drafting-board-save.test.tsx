@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeCanvasKit } from '../../features/board-editor/testing/fake-board-canvas.ts';
 import { FakeScheduler } from '../../features/board-editor/testing/fake-scheduler.ts';
-import { DRAFTING_BOARD_KEY } from '../../features/drafting-board/local-board-store.ts';
+import { DRAFTING_BOARD_KEY } from '../../features/drafting-board/board-outline.ts';
 import {
   NEW_BOARD_ID,
   loggedIn,

@@ -3,7 +3,7 @@ import { PAGE_SCHEMA_VERSION } from '@courtside/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeCanvasKit } from '../../features/board-editor/testing/fake-board-canvas.ts';
 import { FakeScheduler } from '../../features/board-editor/testing/fake-scheduler.ts';
-import { DRAFTING_BOARD_KEY } from '../../features/drafting-board/local-board-store.ts';
+import { DRAFTING_BOARD_KEY } from '../../features/drafting-board/board-outline.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { DraftingBoardScreen } from './drafting-board-screen.tsx';
 

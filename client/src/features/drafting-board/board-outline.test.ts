@@ -1,7 +1,7 @@
 import { PAGE_SCHEMA_VERSION, emptyPage, type Page } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
-import { readBoardOutline } from './board-outline.ts';
-import { DRAFTING_BOARD_KEY, LocalBoardStore } from './local-board-store.ts';
+import { DRAFTING_BOARD_KEY, readBoardOutline } from './board-outline.ts';
+import { LocalBoardStore } from './local-board-store.ts';
 
 function storageWith(text?: string) {
   const items = new Map<string, string>();

@@ -1,6 +1,7 @@
 import { PAGE_SCHEMA_VERSION, emptyPage, type Page } from '@courtside/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { DRAFTING_BOARD_KEY, LocalBoardStore } from './local-board-store.ts';
+import { DRAFTING_BOARD_KEY } from './board-outline.ts';
+import { LocalBoardStore } from './local-board-store.ts';
 
 function memoryStorage(initial?: string) {
   const items = new Map<string, string>();

@@ -1,8 +1,6 @@
 import { emptyPage, type Page } from '@courtside/domain';
 import { DRAFTING_BOARD_KEY } from './board-outline.ts';
 
-export { DRAFTING_BOARD_KEY };
-
 /** One stored page: its generated id and the page data as last saved (checked when shown). */
 export interface LocalPage {
   id: string;
