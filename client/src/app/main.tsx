@@ -3,6 +3,8 @@ import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import { restoreSessionEarly } from '../features/auth/hooks/use-restore-session.ts';
 import { i18nReady } from '../lib/i18n.ts';
+import { installShellStyles } from '../lib/shell-styles.ts';
+import { theme } from '../lib/theme.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prefetchScreenData, preloadLinkTargets, routePreloader } from './preloading.ts';
@@ -45,6 +47,7 @@ function firstScreenReady(router: AppRouter): Promise<void> {
   });
 }
 
+installShellStyles(theme);
 const root = createRoot(container);
 // The router is made after the request for the texts (queued as i18n started), which every screen
 // waits for, and starts loading the first screen's code at once. The page's skeleton (index.html)

@@ -1,12 +1,10 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import type { Ref, SVGAttributes } from 'react';
+import { iconSizeClass, shellClass, type IconSize } from '../lib/shell-styles.ts';
 import { ICON_PATHS, type IconName } from './icon-paths.ts';
 
 export type { IconName };
 
-const fontSizes = { inherit: 'inherit', small: '1.25rem', medium: '1.5rem', large: '2.1875rem' };
-const fontSizeClasses = {
+const fontSizeClasses: Record<IconSize, string> = {
   inherit: 'MuiSvgIcon-fontSizeInherit',
   small: 'MuiSvgIcon-fontSizeSmall',
   medium: 'MuiSvgIcon-fontSizeMedium',
@@ -15,55 +13,38 @@ const fontSizeClasses = {
 
 interface IconProps extends Omit<SVGAttributes<SVGSVGElement>, 'children' | 'fontSize' | 'color'> {
   name: IconName;
-  fontSize?: keyof typeof fontSizes;
+  fontSize?: IconSize;
   /** A text for assistive technology; without it the icon is decoration (aria-hidden). */
   titleAccess?: string;
-  sx?: SxProps<Theme>;
   ref?: Ref<SVGSVGElement>;
 }
 
 /**
- * Drawn as MUI's SvgIcon draws it (size, colour, classes, accessible title), but as a plain
- * svg: every page shows icons before its first paint, and SvgIcon's code would add to that
- * download.
+ * Drawn as MUI's SvgIcon draws it (size, colour, classes, accessible title), but as a plain svg
+ * styled by the shell's style sheet: every page shows icons before its first paint, and
+ * SvgIcon's code would add to that download. MUI's class names stay, so that components which
+ * size the icons inside them (buttons, list items) still find them.
  */
-export function Icon({
-  name,
-  fontSize = 'medium',
-  titleAccess,
-  className,
-  sx,
-  ...props
-}: IconProps) {
+export function Icon({ name, fontSize = 'medium', titleAccess, className, ...props }: IconProps) {
   return (
-    <Box
-      component="svg"
+    <svg
       viewBox="0 0 24 24"
       focusable="false"
       aria-hidden={titleAccess ? undefined : true}
       role={titleAccess ? 'img' : undefined}
-      className={['MuiSvgIcon-root', fontSizeClasses[fontSize], className]
+      className={[
+        'MuiSvgIcon-root',
+        fontSizeClasses[fontSize],
+        shellClass.icon,
+        iconSizeClass(fontSize),
+        className,
+      ]
         .filter(Boolean)
         .join(' ')}
       {...props}
-      sx={[
-        (theme) => ({
-          userSelect: 'none',
-          width: '1em',
-          height: '1em',
-          display: 'inline-block',
-          flexShrink: 0,
-          fill: 'currentColor',
-          fontSize: fontSizes[fontSize],
-          transition: theme.transitions.create('fill', {
-            duration: theme.transitions.duration.shorter,
-          }),
-        }),
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
     >
       {titleAccess ? <title>{titleAccess}</title> : null}
       <path d={ICON_PATHS[name]} />
-    </Box>
+    </svg>
   );
 }

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES } from '../lib/i18n.ts';
+import { shellClass } from '../lib/shell-styles.ts';
 import { ShellButton } from './shell-button.tsx';
 
 /** de/en switch: a group of two toggle buttons; changing it re-renders every text at once. */
@@ -9,8 +9,8 @@ export function LanguageSwitch() {
   const current = i18n.resolvedLanguage;
 
   return (
-    <Box role="group" aria-label={t('layout.language')} sx={{ display: 'flex' }}>
-      {SUPPORTED_LANGUAGES.map((language, index) => {
+    <div role="group" aria-label={t('layout.language')} className={shellClass.languageSwitch}>
+      {SUPPORTED_LANGUAGES.map((language) => {
         const selected = language === current;
         return (
           <ShellButton
@@ -20,15 +20,11 @@ export function LanguageSwitch() {
             aria-pressed={selected}
             aria-label={t(`layout.languageNames.${language}`)}
             onClick={() => void i18n.changeLanguage(language)}
-            sx={{
-              px: 1,
-              borderRadius: index === 0 ? '8px 0 0 8px' : '0 8px 8px 0',
-            }}
           >
             {language.toUpperCase()}
           </ShellButton>
         );
       })}
-    </Box>
+    </div>
   );
 }

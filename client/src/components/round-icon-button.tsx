@@ -1,33 +1,20 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import type { HTMLAttributes } from 'react';
-import { plainButtonSx } from './plain-button.ts';
+import { shellClass } from '../lib/shell-styles.ts';
 
-type RoundIconButtonProps = Omit<HTMLAttributes<HTMLButtonElement>, 'color'> & {
-  sx?: SxProps<Theme>;
-};
+type RoundIconButtonProps = Omit<HTMLAttributes<HTMLButtonElement>, 'color'>;
 
 /**
- * A round icon button for the shell: a native button, so the first download needs neither
- * IconButton nor ButtonBase.
+ * A round icon button for the shell: a native button styled by the shell's style sheet, so the
+ * first download needs neither IconButton nor ButtonBase.
  */
-export function RoundIconButton({ sx, ...props }: RoundIconButtonProps) {
+export function RoundIconButton({ className, ...props }: RoundIconButtonProps) {
   return (
-    <Box
-      component="button"
+    <button
       type="button"
       {...props}
-      sx={[
-        plainButtonSx,
-        {
-          width: 40,
-          height: 40,
-          borderRadius: '50%',
-          color: 'text.secondary',
-          '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      className={[shellClass.plainButton, shellClass.roundButton, className]
+        .filter(Boolean)
+        .join(' ')}
     />
   );
 }

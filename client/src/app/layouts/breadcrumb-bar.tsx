@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useMatches } from 'react-router';
+import { shellClass } from '../../lib/shell-styles.ts';
 import type { Crumb } from './breadcrumbs.ts';
 import { buildCrumbs, crumbLabelKeys } from './breadcrumbs.ts';
 import { CrumbSkeleton } from './crumb-skeleton.tsx';
@@ -53,64 +53,37 @@ export function BreadcrumbBar({ sessionPending = false }: { sessionPending?: boo
   if (crumbs.length === 0) return null;
 
   return (
-    <Box
-      component="nav"
+    <nav
       aria-label={t('breadcrumbs.label')}
       data-testid="breadcrumbs"
-      sx={{ minWidth: 0 }}
+      className={shellClass.crumbs}
     >
-      <Box
-        component="ol"
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          color: 'text.secondary',
-        }}
-      >
+      <ol className={shellClass.crumbList}>
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (
-            <Box
-              component="li"
-              key={crumb.pathname}
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                // The separator is decoration: CSS keeps it out of the crumbs' text.
-                '& + &::before': { content: '"/"', mx: 1 },
-              }}
-            >
+            <li key={crumb.pathname} className={shellClass.crumb}>
               {last ? (
-                <Box
-                  component="span"
+                <span
                   aria-current="page"
                   data-crumb={crumb.type}
-                  sx={{ color: 'text.primary', fontWeight: 500 }}
+                  className={shellClass.crumbCurrent}
                 >
                   <CrumbLabel crumb={crumb} sessionPending={sessionPending} />
-                </Box>
+                </span>
               ) : (
-                <Box
-                  component={RouterLink}
+                <RouterLink
                   to={crumb.pathname}
                   data-crumb={crumb.type}
-                  sx={{
-                    color: 'inherit',
-                    textDecoration: 'none',
-                    '&:hover, &:focus-visible': { textDecoration: 'underline' },
-                  }}
+                  className={shellClass.crumbLink}
                 >
                   <CrumbLabel crumb={crumb} sessionPending={sessionPending} />
-                </Box>
+                </RouterLink>
               )}
-            </Box>
+            </li>
           );
         })}
-      </Box>
-    </Box>
+      </ol>
+    </nav>
   );
 }

@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
-import { visuallyHiddenSx } from '../../components/visually-hidden.ts';
 import { SOURCE_REPOSITORY_URL } from '../../config/links.ts';
 import { selectCurrentUser } from '../../features/auth/auth-slice.ts';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
@@ -16,7 +14,7 @@ import {
 } from '../../features/layout/components/side-nav.tsx';
 import { layoutActions, selectLayout } from '../../features/layout/layout-slice.ts';
 import { activeNavKey, navEntries } from '../../features/layout/nav-entries.ts';
-import { containerMaxWidths } from '../../lib/theme.ts';
+import { shellClass } from '../../lib/shell-styles.ts';
 import { leafHandle } from '../route-handle.ts';
 import { loginRedirect } from './login-redirect.ts';
 import { TopBar } from './top-bar.tsx';
@@ -44,24 +42,14 @@ interface MainRegionProps {
 function MainRegion({ fit, restoringSession, children }: MainRegionProps) {
   const busy = useScreenBusy(restoringSession);
   return (
-    <Box
-      component="main"
+    <main
       id="main-content"
       tabIndex={-1}
       aria-busy={busy}
-      sx={{
-        flexGrow: 1,
-        width: '100%',
-        mx: 'auto',
-        px: { xs: 2, sm: 3 },
-        py: fit ? 1 : 3,
-        maxWidth: containerMaxWidths,
-        outline: 'none',
-        ...(fit ? { display: 'flex', flexDirection: 'column', flex: '1 1 0' } : {}),
-      }}
+      className={fit ? `${shellClass.main} ${shellClass.fit}` : shellClass.main}
     >
       {children}
-    </Box>
+    </main>
   );
 }
 
@@ -97,54 +85,33 @@ export function RootLayout() {
     color: layout.sidenavColor,
   };
 
+  const asideClass = layout.transparentSidenav
+    ? shellClass.aside
+    : `${shellClass.aside} ${shellClass.asideCard}`;
+
   return (
-    <Box
-      // A screen that fits the window gets a definite height to share out; content that still
-      // does not fit (a phone held sideways) overflows and the page scrolls as usual.
-      sx={{
-        ...(fit ? { height: '100dvh' } : { minHeight: '100vh' }),
-        display: 'flex',
-        bgcolor: 'grey.50',
-      }}
+    // A screen that fits the window gets a definite height to share out; content that still does
+    // not fit (a phone held sideways) overflows and the page scrolls as usual.
+    <div
+      className={fit ? `${shellClass.layout} ${shellClass.fit}` : shellClass.layout}
       dir={layout.direction}
     >
-      <Box
-        component="a"
-        href="#main-content"
-        sx={{
-          ...visuallyHiddenSx,
-          '&:focus': {
-            clip: 'auto',
-            width: 'auto',
-            height: 'auto',
-            m: 1,
-            p: 1,
-            zIndex: 2000,
-            bgcolor: 'background.paper',
-          },
-        }}
-      >
+      <a href="#main-content" className={shellClass.skipLink}>
         {t('nav.skipToContent')}
-      </Box>
-      <Box
-        component="aside"
-        sx={{
-          display: { xs: 'none', md: 'block' },
-          width: layout.miniSidenav ? MINI_SIDENAV_WIDTH : SIDENAV_WIDTH,
-          flexShrink: 0,
-          transition: 'width 150ms',
-          p: layout.transparentSidenav ? 0 : 1,
-        }}
+      </a>
+      <aside
+        className={asideClass}
+        style={{ width: layout.miniSidenav ? MINI_SIDENAV_WIDTH : SIDENAV_WIDTH }}
       >
-        <Box sx={{ position: 'sticky', top: 0, maxHeight: '100vh', overflowY: 'auto' }}>
+        <div className={shellClass.asideInner}>
           <SideNav
             {...navProps}
             mini={layout.miniSidenav}
             onToggleMini={() => dispatch(layoutActions.setMiniSidenav(!layout.miniSidenav))}
           />
-        </Box>
-      </Box>
-      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        </div>
+      </aside>
+      <div className={shellClass.column}>
         <TopBar
           userName={user?.name ?? null}
           restoringSession={restoringSession}
@@ -170,7 +137,7 @@ export function RootLayout() {
             <Outlet />
           )}
         </MainRegion>
-      </Box>
+      </div>
       {drawerLoaded && (
         <Suspense fallback={null}>
           <SideNavDrawer {...navProps} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
@@ -181,6 +148,6 @@ export function RootLayout() {
           <SettingsMenu />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }

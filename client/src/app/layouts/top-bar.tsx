@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { RoundIconButton } from '../../components/round-icon-button.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { ShellButton } from '../../components/shell-button.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { shellClass } from '../../lib/shell-styles.ts';
 import { BreadcrumbBar } from './breadcrumb-bar.tsx';
 
 interface TopBarProps {
@@ -29,67 +29,35 @@ export function TopBar({
 }: TopBarProps) {
   const { t } = useTranslation();
 
+  const headerClass = [
+    shellClass.topBar,
+    fixed && shellClass.topBarSticky,
+    transparent && shellClass.topBarClear,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
   return (
-    <Box
-      component="header"
-      sx={{
-        position: fixed ? 'sticky' : 'static',
-        top: 0,
-        zIndex: 'appBar',
-        bgcolor: transparent ? 'rgba(248, 249, 250, 0.85)' : 'background.paper',
-        backdropFilter: transparent ? 'saturate(180%) blur(8px)' : undefined,
-        boxShadow: transparent ? 'none' : 1,
-      }}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: { xs: 1, sm: 2 },
-          flexWrap: 'wrap',
-          px: { xs: 2, sm: 3 },
-          py: 1,
-          minHeight: 56,
-        }}
-      >
+    <header className={headerClass}>
+      <div className={shellClass.topBarRow}>
         <RoundIconButton
           onClick={onOpenNavigation}
           aria-label={t('nav.open')}
-          sx={{ display: { md: 'none' } }}
+          className={shellClass.hideFromMd}
         >
           <Icon name="menu" />
         </RoundIconButton>
-        <Box
-          sx={{
-            flexGrow: 1,
-            minWidth: 0,
-            order: { xs: 10, sm: 0 },
-            flexBasis: { xs: '100%', sm: 0 },
-          }}
-        >
+        <div className={shellClass.crumbSlot}>
           <BreadcrumbBar sessionPending={restoringSession} />
-        </Box>
+        </div>
         {!restoringSession && userName !== null && (
           // A paragraph styled as Typography's body1 with noWrap, without its code in the first
           // download.
-          <Box
-            component="p"
-            data-testid="welcome-line"
-            sx={{
-              m: 0,
-              typography: 'body1',
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
-              maxWidth: { xs: 140, sm: 280 },
-              minWidth: 0,
-              flexShrink: 1,
-            }}
-          >
+          <p data-testid="welcome-line" className={shellClass.welcome}>
             {t('layout.welcome', { name: userName })}
-          </Box>
+          </p>
         )}
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', ml: { xs: 'auto', sm: 0 } }}>
+        <div className={shellClass.topBarActions}>
           <LanguageSwitch />
           {!restoringSession &&
             (userName !== null ? (
@@ -106,8 +74,8 @@ export function TopBar({
           <RoundIconButton onClick={onOpenSettings} aria-label={t('settings.open')}>
             <Icon name="settings" />
           </RoundIconButton>
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </header>
   );
 }

@@ -1,8 +1,9 @@
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { plainAction } from '../../lib/plain-action.ts';
+import type { SideNavColor } from '../../lib/shell-styles.ts';
 
-export type SidenavColor =
-  'primary' | 'secondary' | 'info' | 'success' | 'warning' | 'error' | 'dark';
+/** The side navigation's colour schemes; the shell's style sheet has a class for each. */
+export type SidenavColor = SideNavColor;
 
 export interface LayoutState {
   miniSidenav: boolean;

@@ -10,18 +10,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Icon } from '../../../components/icons.tsx';
+import { SIDE_NAV_COLORS } from '../../../lib/shell-styles.ts';
 import type { LayoutState, SidenavColor } from '../layout-slice.ts';
 import { layoutActions, selectLayout } from '../layout-slice.ts';
-
-const SIDENAV_COLORS: readonly SidenavColor[] = [
-  'primary',
-  'secondary',
-  'info',
-  'success',
-  'warning',
-  'error',
-  'dark',
-];
 
 type SwitchSetting = 'miniSidenav' | 'transparentSidenav' | 'fixedNavbar' | 'transparentNavbar';
 
@@ -85,7 +76,7 @@ export function SettingsMenu() {
           }}
           sx={{ flexWrap: 'wrap' }}
         >
-          {SIDENAV_COLORS.map((color) => (
+          {SIDE_NAV_COLORS.map((color) => (
             <ToggleButton key={color} value={color} aria-label={t(`settings.colors.${color}`)}>
               <Box
                 component="span"

@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import { plainButtonSx } from '../../../components/plain-button.ts';
-import { visuallyHiddenSx } from '../../../components/visually-hidden.ts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { RoundIconButton } from '../../../components/round-icon-button.tsx';
 import { Icon } from '../../../components/icons.tsx';
+import { shellClass, sideNavColorClass } from '../../../lib/shell-styles.ts';
 import type { SidenavColor } from '../layout-slice.ts';
 import type { NavEntry } from '../nav-entries.ts';
 
@@ -24,9 +22,6 @@ interface SideNavProps {
   onNavigate?: () => void;
 }
 
-/** The active entry's background: a dark shade so white text keeps enough contrast. */
-const activeBackground = (color: SidenavColor) => (color === 'dark' ? 'grey.900' : `${color}.dark`);
-
 export function SideNav({
   entries,
   activeKey,
@@ -37,24 +32,20 @@ export function SideNav({
   onNavigate,
 }: SideNavProps) {
   const { t } = useTranslation();
+  const navClass = [
+    shellClass.sideNav,
+    sideNavColorClass(color),
+    !transparent && shellClass.sideNavCard,
+    mini && shellClass.sideNavMini,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const linkClass = `${shellClass.plainButton} ${shellClass.sideNavLink}`;
 
   return (
-    <Box
-      component="nav"
-      aria-label={t('nav.label')}
-      data-testid="side-nav"
-      sx={{
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        bgcolor: transparent ? 'transparent' : 'background.paper',
-        boxShadow: transparent ? 'none' : 1,
-        borderRadius: transparent ? 0 : 3,
-        py: 1,
-      }}
-    >
+    <nav aria-label={t('nav.label')} data-testid="side-nav" className={navClass}>
       {onToggleMini && (
-        <Box sx={{ display: 'flex', justifyContent: mini ? 'center' : 'flex-end', px: 1 }}>
+        <div className={shellClass.sideNavToggle}>
           <RoundIconButton
             onClick={onToggleMini}
             aria-label={mini ? t('nav.expand') : t('nav.collapse')}
@@ -62,55 +53,37 @@ export function SideNav({
           >
             <Icon name={mini ? 'expand' : 'collapse'} fontSize="small" />
           </RoundIconButton>
-        </Box>
+        </div>
       )}
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, px: 1, py: 0.5 }}>
+      <ul className={shellClass.sideNavList}>
         {entries.map((entry) => {
-          const active = entry.key === activeKey;
-          const label = t(entry.labelKey);
-          const linkProps = entry.external
-            ? {
-                component: 'a' as const,
-                href: entry.to,
-                target: '_blank',
-                rel: 'noopener noreferrer',
-              }
-            : { component: RouterLink, to: entry.to };
+          const content = (
+            <>
+              <Icon name={entry.icon} />
+              <span className={shellClass.sideNavLabel}>{t(entry.labelKey)}</span>
+            </>
+          );
+          const common = {
+            className: linkClass,
+            onClick: onNavigate,
+            'aria-current': entry.key === activeKey ? ('page' as const) : undefined,
+            'data-nav-key': entry.key,
+          };
           return (
-            <Box component="li" key={entry.key} sx={{ mb: 0.5 }}>
-              <Box
-                {...linkProps}
-                onClick={onNavigate}
-                aria-current={active ? 'page' : undefined}
-                data-nav-key={entry.key}
-                sx={{
-                  ...plainButtonSx,
-                  width: '100%',
-                  gap: 2,
-                  borderRadius: 2,
-                  minHeight: 44,
-                  justifyContent: mini ? 'center' : 'flex-start',
-                  px: mini ? 1.5 : 2,
-                  color: 'text.primary',
-                  typography: 'body2',
-                  fontWeight: 500,
-                  '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
-                  ...(active && {
-                    bgcolor: activeBackground(color),
-                    color: 'common.white',
-                    '&:hover, &:focus-visible': { bgcolor: activeBackground(color) },
-                  }),
-                }}
-              >
-                <Icon name={entry.icon} />
-                <Box component="span" sx={mini ? visuallyHiddenSx : { textAlign: 'left' }}>
-                  {label}
-                </Box>
-              </Box>
-            </Box>
+            <li key={entry.key} className={shellClass.sideNavEntry}>
+              {entry.external ? (
+                <a {...common} href={entry.to} target="_blank" rel="noopener noreferrer">
+                  {content}
+                </a>
+              ) : (
+                <RouterLink {...common} to={entry.to}>
+                  {content}
+                </RouterLink>
+              )}
+            </li>
           );
         })}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }

@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import SvgIcon from '@mui/material/SvgIcon';
+import { useTheme } from '@mui/material/styles';
 import { Icon } from '../../../components/icons.tsx';
 import { usePracticePlansT } from '../i18n.ts';
 
@@ -26,12 +27,12 @@ export function PrivateChip() {
 /** The star of a plan the user marked as a favorite. */
 export function FavoriteStar() {
   const t = usePracticePlansT();
-  const look = { color: 'warning.main', flexShrink: 0 };
+  const { palette } = useTheme();
   return (
     <Icon
       name="star"
       fontSize="small"
-      sx={look}
+      style={{ color: palette.warning.main, flexShrink: 0 }}
       aria-hidden={false}
       titleAccess={t('marks.favorite')}
     />
