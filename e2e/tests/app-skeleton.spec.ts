@@ -22,20 +22,33 @@ function expectSameBox(actual: Box, expected: Box, what: string) {
   }
 }
 
-/** Holds every script back until `release` is called; the page shows only its HTML meanwhile. */
-async function holdScripts(page: Page) {
+const skeleton = (page: Page) => page.locator('#root > .boot');
+
+/**
+ * Opens /exercises with every script and style sheet held back until `release` is called, and
+ * waits for the skeleton: the page's HTML alone must paint it (a linked style sheet would hold
+ * the first paint back, so the skeleton would not show).
+ */
+async function openWithAssetsHeld(page: Page) {
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/[^/]+\.(?:js|css)$/, async (route) => {
     await released;
     await route.continue();
   });
+  // The scripts hold back the load event too.
+  await page.goto('/exercises', { waitUntil: 'commit' });
+  await expect(skeleton(page)).toBeVisible();
+  // Laid out is not painted: a pending style sheet in the head holds the paint back.
+  await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint').length > 0,
+    null,
+    { timeout: 5_000 },
+  );
   return release;
 }
-
-const skeleton = (page: Page) => page.locator('#root > .boot');
 
 test.describe('wide screen', () => {
   test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
@@ -43,10 +56,7 @@ test.describe('wide screen', () => {
   test('the rail, the top bar and its settings button are where the shell draws them', async ({
     page,
   }) => {
-    const release = await holdScripts(page);
-    // The scripts hold back the load event too.
-    await page.goto('/exercises', { waitUntil: 'commit' });
-    await expect(skeleton(page)).toBeVisible();
+    const release = await openWithAssetsHeld(page);
     const railIcons = skeleton(page).locator('.boot-entry svg');
     const iconCount = await railIcons.count();
     expect(iconCount).toBeGreaterThanOrEqual(5);
@@ -86,10 +96,7 @@ for (const viewport of [
     test('the top bar with its menu and settings buttons is where the shell draws it', async ({
       page,
     }) => {
-      const release = await holdScripts(page);
-      // The scripts hold back the load event too.
-      await page.goto('/exercises', { waitUntil: 'commit' });
-      await expect(skeleton(page)).toBeVisible();
+      const release = await openWithAssetsHeld(page);
       await expect(skeleton(page).locator('.boot-rail')).toBeHidden();
       const before = {
         bar: await boxOf(skeleton(page).locator('.boot-bar')),

@@ -1,12 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseFirstScreenFiles } from './first-screen-preload.ts';
-import { staticClientPlugin } from './static-client.ts';
+import { serveClientBuild, type ClientBuild } from '../../test/serve-client-build.ts';
 
 const INDEX = '<!doctype html><html><head><title>Courtside</title></head><body></body></html>';
 const LIST = {
@@ -17,27 +12,18 @@ const LIST = {
   texts: { en: ['/assets/translation-D4.js'] },
 };
 
-let dist: string;
-let app: FastifyInstance;
+let build: ClientBuild;
 
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(os.tmpdir(), 'first-screens-'));
-  await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), INDEX);
-  await writeFile(path.join(dist, 'first-screens.json'), JSON.stringify(LIST));
-  app = Fastify();
-  await app.register(cookie);
-  await app.register(staticClientPlugin, { distDir: dist });
-  await app.ready();
+  build = await serveClientBuild({
+    'index.html': INDEX,
+    'first-screens.json': JSON.stringify(LIST),
+  });
 });
 
-afterAll(async () => {
-  await app.close();
-  await rm(dist, { recursive: true, force: true });
-});
+afterAll(() => build.close());
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers?: Record<string, string>) => build.get(url, headers);
 
 const preloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(

@@ -1,42 +1,28 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync, brotliCompressSync } from 'node:zlib';
-import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptsEncoding, staticClientPlugin } from './static-client.ts';
+import { serveClientBuild, type ClientBuild } from '../../test/serve-client-build.ts';
+import { acceptsEncoding } from './static-client.ts';
 
 const INDEX = '<!doctype html><title>Courtside</title><div id="root"></div>';
 const SCRIPT = 'export const answer = 42;\n'.repeat(20);
 
-let dist: string;
-let app: FastifyInstance;
+let build: ClientBuild;
 
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(os.tmpdir(), 'static-client-'));
-  await mkdir(path.join(dist, 'assets'));
-  await mkdir(path.join(dist, '.vite'));
-  await writeFile(path.join(dist, 'index.html'), INDEX);
-  await writeFile(path.join(dist, 'index.html.gz'), gzipSync(INDEX));
-  await writeFile(path.join(dist, 'assets', 'main-AbC123xy.js'), SCRIPT);
-  await writeFile(path.join(dist, 'assets', 'main-AbC123xy.js.br'), brotliCompressSync(SCRIPT));
-  await writeFile(path.join(dist, 'assets', 'main-AbC123xy.js.gz'), gzipSync(SCRIPT));
-  await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  await writeFile(path.join(dist, '.vite', 'manifest.json'), '{}');
-  app = Fastify();
-  await app.register(cookie);
-  await app.register(staticClientPlugin, { distDir: dist });
-  await app.ready();
+  build = await serveClientBuild({
+    'index.html': INDEX,
+    'index.html.gz': gzipSync(INDEX),
+    'assets/main-AbC123xy.js': SCRIPT,
+    'assets/main-AbC123xy.js.br': brotliCompressSync(SCRIPT),
+    'assets/main-AbC123xy.js.gz': gzipSync(SCRIPT),
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    '.vite/manifest.json': '{}',
+  });
 });
 
-afterAll(async () => {
-  await app.close();
-  await rm(dist, { recursive: true, force: true });
-});
+afterAll(() => build.close());
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers?: Record<string, string>) => build.get(url, headers);
 
 describe('static client', () => {
   it('sends the brotli copy of a hashed asset to a browser that takes it, cached for a year', async () => {
@@ -79,13 +65,13 @@ describe('static client', () => {
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(gunzipSync(page.rawPayload).toString()).toBe(INDEX);
-    const head = await app.inject({ method: 'HEAD', url: '/exercises' });
+    const head = await build.app.inject({ method: 'HEAD', url: '/exercises' });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
     const api = await get('/api/unknown');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: 'Route GET /api/unknown not found' });
-    const post = await app.inject({ method: 'POST', url: '/exercises' });
+    const post = await build.app.inject({ method: 'POST', url: '/exercises' });
     expect(post.statusCode).toBe(404);
   });
 
