@@ -24,4 +24,22 @@ describe('reviveDates', () => {
     expect(output.b.c).toBeInstanceOf(Date);
     expect(input.b.c).toBe('2024-05-01T10:20:30Z');
   });
+
+  it('copies only what holds a date and shares the rest with the input', () => {
+    const page = { objects: [{ id: 'a', left: 10 }], note: 'plain' };
+    const input = { pages: [page], meta: { updatedAt: '2024-05-01T10:20:30Z' } };
+    const output = reviveDates(input) as typeof input & { meta: { updatedAt: Date } };
+    expect(output).not.toBe(input);
+    expect(output.meta).not.toBe(input.meta);
+    expect(output.meta.updatedAt.toISOString()).toBe('2024-05-01T10:20:30.000Z');
+    expect(output.pages).toBe(input.pages);
+    expect(reviveDates(page)).toBe(page);
+  });
+
+  it('revives dates in arrays and nested arrays', () => {
+    const output = reviveDates([['2024-05-01T10:20:30Z', 'x'], 'y']) as [[Date, string], string];
+    expect(output[0][0]).toBeInstanceOf(Date);
+    expect(output[0][1]).toBe('x');
+    expect(output[1]).toBe('y');
+  });
 });
