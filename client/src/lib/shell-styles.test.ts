@@ -9,8 +9,21 @@ import {
 } from './shell-styles.ts';
 import { theme } from './theme.ts';
 
+// Only what these tests put into the head goes: the test files share one document, and Emotion
+// keeps its own style elements there.
+const added: Element[] = [];
+const addStyle = () => {
+  const style = document.createElement('style');
+  document.head.append(style);
+  added.push(style);
+  return style;
+};
+
 afterEach(() => {
-  document.head.querySelectorAll('style').forEach((style) => style.remove());
+  for (const element of [...added, ...document.head.querySelectorAll('style[data-shell]')]) {
+    element.remove();
+  }
+  added.length = 0;
 });
 
 describe('shellStyleSheet', () => {
@@ -21,9 +34,8 @@ describe('shellStyleSheet', () => {
 
   it('parses into one rule per line, so that no rule swallows the next', () => {
     const text = shellStyleSheet(theme);
-    const style = document.createElement('style');
+    const style = addStyle();
     style.textContent = text;
-    document.head.append(style);
     expect(style.sheet?.cssRules).toHaveLength(text.split('\n').length);
   });
 
@@ -52,8 +64,7 @@ describe('shellStyleSheet', () => {
 
 describe('installShellStyles', () => {
   it('puts the sheet first in the head, once', () => {
-    const earlier = document.createElement('style');
-    document.head.append(earlier);
+    addStyle();
     installShellStyles(theme);
     installShellStyles(theme);
     const styles = document.head.querySelectorAll('style[data-shell]');
