@@ -1,11 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_STORAGE_KEY, detectLanguages, languageDetector } from './language-detection.ts';
 
 function browserLanguages(languages: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
 }
 
+// The files of a worker share the page: its lang goes back to what the others set.
+let pageLanguage = '';
+beforeEach(() => {
+  pageLanguage = document.documentElement.lang;
+});
+
 afterEach(() => {
+  document.documentElement.lang = pageLanguage;
   vi.restoreAllMocks();
   window.history.replaceState(null, '', '/');
   document.cookie = 'i18next=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
@@ -14,21 +21,15 @@ afterEach(() => {
 });
 
 describe('detectLanguages', () => {
-  it('asks for ?lng= first, then the cookie, the kept choice and the browser', () => {
+  it('asks for ?lng= first, then the cookie, the kept choice, the browser and the page', () => {
     browserLanguages(['fr-FR', 'fr']);
+    // Set here: run first in its worker, the page has no lang yet (i18n sets it as it starts).
+    document.documentElement.lang = 'it';
     window.history.replaceState(null, '', '/?lng=en');
     document.cookie = 'i18next=de-AT; path=/';
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'de');
     sessionStorage.setItem(LANGUAGE_STORAGE_KEY, 'en-GB');
-    expect(detectLanguages()).toEqual([
-      'en',
-      'de-AT',
-      'de',
-      'en-GB',
-      'fr-FR',
-      'fr',
-      document.documentElement.lang,
-    ]);
+    expect(detectLanguages()).toEqual(['en', 'de-AT', 'de', 'en-GB', 'fr-FR', 'fr', 'it']);
   });
 
   it('falls back to the browser languages when nothing was chosen', () => {

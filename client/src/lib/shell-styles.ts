@@ -5,8 +5,8 @@ import { containerMaxWidths } from './theme-values.ts';
  * The style sheet of the app's shell (rail, top bar, breadcrumbs, main region, the shell's
  * buttons and icons), written once from the theme when the app starts. Every page draws these
  * elements in its first render; styled through `sx`, each of them cost Emotion a style object
- * turned into CSS, hashed and inserted before the first paint, about a tenth of the time to the
- * drafting board's court (bench/RESULTS.md, session 27). Feature screens keep `sx`.
+ * turned into CSS, hashed and inserted before the first paint: some 20–25 ms of the drafting
+ * board's first render (bench/RESULTS.md, session 27). Feature screens keep `sx`.
  */
 
 /** The class names of the shell's elements, all in one place so none is misspelt. */
@@ -41,7 +41,6 @@ export const shellClass = {
   sideNavLink: 'cs-side-nav-link',
   sideNavMini: 'cs-side-nav-mini',
   sideNavLabel: 'cs-side-nav-label',
-  visuallyHidden: 'cs-visually-hidden',
   plainButton: 'cs-plain-button',
   button: 'cs-button',
   buttonContained: 'cs-button-contained',
@@ -78,10 +77,29 @@ const ICON_SIZES: Record<IconSize, string> = {
   large: '2.1875rem',
 };
 
-/** Hides content visually while screen readers still read it. */
-export const visuallyHiddenCss =
-  'border:0;clip:rect(0 0 0 0);height:1px;margin:-1px;overflow:hidden;padding:0;' +
-  'position:absolute;white-space:nowrap;width:1px';
+/** Hides content visually while screen readers still read it (as `sx` for MUI's components). */
+export const visuallyHiddenSx = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
+
+/** A style object of plain CSS values as declarations. */
+function declarations(style: Readonly<Record<string, string | number>>): string {
+  return Object.entries(style)
+    .map(
+      ([name, value]) => `${name.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`)}:${value}`,
+    )
+    .join(';');
+}
+
+const visuallyHiddenCss = declarations(visuallyHiddenSx);
 
 /** What a browser draws on a native button or link that ours must not show (ButtonBase's reset). */
 const plainButtonCss =
@@ -123,7 +141,6 @@ export function shellStyleSheet(theme: Theme): string {
 
   return [
     // First, so that the rules below override the reset they build on.
-    `.${c.visuallyHidden}{${visuallyHiddenCss}}`,
     `.${c.plainButton}{${plainButtonCss}}`,
     `.${c.plainButton}::-moz-focus-inner{border-style:none}`,
     `@media print{.${c.plainButton}{color-adjust:exact}}`,

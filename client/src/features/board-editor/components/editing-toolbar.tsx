@@ -28,7 +28,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { EditorActionId } from '../actions/editor-actions.ts';
 import type { EditorTool } from '../core/editor-state.ts';
 import type { ObjectStyle } from '../core/object-style.ts';
-import { visuallyHiddenSx } from '../../../components/visually-hidden.ts';
+import { visuallyHiddenSx } from '../../../lib/shell-styles.ts';
 import { useBoardEditorT } from '../i18n.ts';
 import type { Brush } from './board-canvas.ts';
 import { EditorIcon, type EditorIconName } from './editor-icons.tsx';

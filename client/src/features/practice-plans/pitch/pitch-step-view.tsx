@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PlanActivity, PlanGroup } from '@courtside/domain';
 import { useMemo, type ReactNode } from 'react';
-import { visuallyHiddenSx } from '../../../components/visually-hidden.ts';
+import { visuallyHiddenSx } from '../../../lib/shell-styles.ts';
 import type { PracticePlanItem } from '../api/practice-plans-api.ts';
 import { useClockText } from '../components/plan-page/plan-facts.tsx';
 import { usePracticePlansT } from '../i18n.ts';

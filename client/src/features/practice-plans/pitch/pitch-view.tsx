@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { PositionFilter } from '@courtside/domain';
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { visuallyHiddenSx } from '../../../components/visually-hidden.ts';
+import { visuallyHiddenSx } from '../../../lib/shell-styles.ts';
 import { useGetPracticePlanQuery, type PracticePlanItem } from '../api/practice-plans-api.ts';
 import { usePlanPitchT } from './i18n.ts';
 import { PitchControls } from './pitch-controls.tsx';
