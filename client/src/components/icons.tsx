@@ -1,5 +1,5 @@
 import type { Ref, SVGAttributes } from 'react';
-import { iconSizeClass, shellClass, type IconSize } from '../lib/shell-styles.ts';
+import { classNames, iconSizeClass, shellClass, type IconSize } from '../lib/shell-styles.ts';
 import { ICON_PATHS, type IconName } from './icon-paths.ts';
 
 export type { IconName };
@@ -32,15 +32,13 @@ export function Icon({ name, fontSize = 'medium', titleAccess, className, ...pro
       focusable="false"
       aria-hidden={titleAccess ? undefined : true}
       role={titleAccess ? 'img' : undefined}
-      className={[
+      className={classNames(
         'MuiSvgIcon-root',
         fontSizeClasses[fontSize],
         shellClass.icon,
         iconSizeClass(fontSize),
         className,
-      ]
-        .filter(Boolean)
-        .join(' ')}
+      )}
       {...props}
     >
       {titleAccess ? <title>{titleAccess}</title> : null}

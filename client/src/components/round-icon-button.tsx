@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { shellClass } from '../lib/shell-styles.ts';
+import { classNames, shellClass } from '../lib/shell-styles.ts';
 
 type RoundIconButtonProps = Omit<HTMLAttributes<HTMLButtonElement>, 'color'>;
 
@@ -12,9 +12,7 @@ export function RoundIconButton({ className, ...props }: RoundIconButtonProps) {
     <button
       type="button"
       {...props}
-      className={[shellClass.plainButton, shellClass.roundButton, className]
-        .filter(Boolean)
-        .join(' ')}
+      className={classNames(shellClass.plainButton, shellClass.roundButton, className)}
     />
   );
 }

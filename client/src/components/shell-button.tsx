@@ -1,6 +1,11 @@
 import type { HTMLAttributes } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { buttonColorClass, shellClass, type ShellButtonColor } from '../lib/shell-styles.ts';
+import {
+  buttonColorClass,
+  classNames,
+  shellClass,
+  type ShellButtonColor,
+} from '../lib/shell-styles.ts';
 
 type ShellButtonProps = Omit<HTMLAttributes<HTMLElement>, 'color'> & {
   variant?: 'contained' | 'outlined';
@@ -22,15 +27,13 @@ export function ShellButton({
   className,
   ...props
 }: ShellButtonProps) {
-  const classes = [
+  const classes = classNames(
     shellClass.plainButton,
     shellClass.button,
     buttonColorClass(color),
     variant === 'contained' && shellClass.buttonContained,
     className,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
   return to === undefined ? (
     <button type="button" {...props} className={classes} />
   ) : (

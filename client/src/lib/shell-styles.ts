@@ -51,6 +51,11 @@ export const shellClass = {
   spinner: 'cs-spinner',
 } as const;
 
+/** The class names given, without the ones left out (`false`, `undefined`), as one attribute. */
+export function classNames(...names: (string | false | undefined)[]): string {
+  return names.filter(Boolean).join(' ');
+}
+
 /** The colours a shell button comes in; each sets the custom properties the button reads. */
 export type ShellButtonColor = 'primary' | 'error';
 export const buttonColorClass = (color: ShellButtonColor) => `cs-button-${color}`;
@@ -108,7 +113,16 @@ const plainButtonCss =
   'outline:0;border:0;margin:0;border-radius:0;padding:0;cursor:pointer;user-select:none;' +
   'vertical-align:middle;appearance:none;text-decoration:none;color:inherit';
 
-type TypographyVariant = 'body1' | 'body2' | 'button' | 'h5' | 'h6';
+/** The page spinner's ring, turning by `keyframes`; the page skeleton in index.html draws it too. */
+export function spinnerRingCss(color: string, keyframes: string): string {
+  return (
+    'width:40px;height:40px;box-sizing:border-box;border-radius:50%;' +
+    `border:4px solid ${color};border-right-color:transparent;` +
+    `animation:${keyframes} 0.8s linear infinite`
+  );
+}
+
+type TypographyVariant = 'body1' | 'body2' | 'button';
 
 /** A typography variant of the theme as declarations. */
 function typography(theme: Theme, variant: TypographyVariant): string {
@@ -218,7 +232,7 @@ export function shellStyleSheet(theme: Theme): string {
     ),
     // The page's spinner
     `.${c.loading}{display:flex;justify-content:center;padding:${spacing(6, 0)}}`,
-    `.${c.spinner}{width:40px;height:40px;box-sizing:border-box;border-radius:50%;border:4px solid ${palette.primary.main};border-right-color:transparent;animation:cs-spin 0.8s linear infinite}`,
+    `.${c.spinner}{${spinnerRingCss(palette.primary.main, 'cs-spin')}}`,
     '@keyframes cs-spin{to{transform:rotate(360deg)}}',
   ].join('\n');
 }

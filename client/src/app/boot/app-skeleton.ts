@@ -1,5 +1,6 @@
 import { ICON_PATHS, type IconName } from '../../components/icon-paths.ts';
 import { navEntries } from '../../features/layout/nav-entries.ts';
+import { spinnerRingCss } from '../../lib/shell-styles.ts';
 import { BREAKPOINTS, PRIMARY_COLOR } from '../../lib/theme-values.ts';
 
 /*
@@ -31,7 +32,7 @@ const from = (breakpoint: keyof typeof BREAKPOINTS) =>
   `@media (min-width:${BREAKPOINTS[breakpoint]}px)`;
 
 /*
- * The numbers are the shell's (root-layout.tsx, side-nav.tsx, top-bar.tsx, page-loading.tsx):
+ * The numbers are the shell's (its style sheet, lib/shell-styles.ts, and root-layout.tsx):
  * a 72 px rail from `md` with a 40 px toggle and 56 × 44 entries 4 px apart; a top bar of 56 px
  * (88 px below `sm`, where the breadcrumbs take a second row) whose round buttons are 40 px.
  */
@@ -52,8 +53,7 @@ const STYLE = [
   `${below('sm')}{.boot-bar{align-items:flex-start;min-height:88px;padding:8px 16px}}`,
   '.boot-bar>span{display:flex;align-items:center;justify-content:center;width:40px;',
   'height:40px;color:rgba(0,0,0,.6)}',
-  `.boot-spinner{width:40px;height:40px;margin:72px auto 0;border:4px solid ${PRIMARY_COLOR};`,
-  'border-right-color:transparent;border-radius:50%;animation:boot-spin .8s linear infinite}',
+  `.boot-spinner{margin:72px auto 0;${spinnerRingCss(PRIMARY_COLOR, 'boot-spin')}}`,
   '@keyframes boot-spin{to{transform:rotate(360deg)}}',
 ].join('');
 

@@ -14,7 +14,7 @@ import {
 } from '../../features/layout/components/side-nav.tsx';
 import { layoutActions, selectLayout } from '../../features/layout/layout-slice.ts';
 import { activeNavKey, navEntries } from '../../features/layout/nav-entries.ts';
-import { shellClass } from '../../lib/shell-styles.ts';
+import { classNames, shellClass } from '../../lib/shell-styles.ts';
 import { leafHandle } from '../route-handle.ts';
 import { loginRedirect } from './login-redirect.ts';
 import { TopBar } from './top-bar.tsx';
@@ -46,7 +46,7 @@ function MainRegion({ fit, restoringSession, children }: MainRegionProps) {
       id="main-content"
       tabIndex={-1}
       aria-busy={busy}
-      className={fit ? `${shellClass.main} ${shellClass.fit}` : shellClass.main}
+      className={classNames(shellClass.main, fit && shellClass.fit)}
     >
       {children}
     </main>
@@ -85,22 +85,15 @@ export function RootLayout() {
     color: layout.sidenavColor,
   };
 
-  const asideClass = layout.transparentSidenav
-    ? shellClass.aside
-    : `${shellClass.aside} ${shellClass.asideCard}`;
-
   return (
     // A screen that fits the window gets a definite height to share out; content that still does
     // not fit (a phone held sideways) overflows and the page scrolls as usual.
-    <div
-      className={fit ? `${shellClass.layout} ${shellClass.fit}` : shellClass.layout}
-      dir={layout.direction}
-    >
+    <div className={classNames(shellClass.layout, fit && shellClass.fit)} dir={layout.direction}>
       <a href="#main-content" className={shellClass.skipLink}>
         {t('nav.skipToContent')}
       </a>
       <aside
-        className={asideClass}
+        className={classNames(shellClass.aside, !layout.transparentSidenav && shellClass.asideCard)}
         style={{ width: layout.miniSidenav ? MINI_SIDENAV_WIDTH : SIDENAV_WIDTH }}
       >
         <div className={shellClass.asideInner}>

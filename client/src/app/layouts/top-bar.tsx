@@ -3,7 +3,7 @@ import { RoundIconButton } from '../../components/round-icon-button.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { ShellButton } from '../../components/shell-button.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
-import { shellClass } from '../../lib/shell-styles.ts';
+import { classNames, shellClass } from '../../lib/shell-styles.ts';
 import { BreadcrumbBar } from './breadcrumb-bar.tsx';
 
 interface TopBarProps {
@@ -29,16 +29,14 @@ export function TopBar({
 }: TopBarProps) {
   const { t } = useTranslation();
 
-  const headerClass = [
-    shellClass.topBar,
-    fixed && shellClass.topBarSticky,
-    transparent && shellClass.topBarClear,
-  ]
-    .filter(Boolean)
-    .join(' ');
-
   return (
-    <header className={headerClass}>
+    <header
+      className={classNames(
+        shellClass.topBar,
+        fixed && shellClass.topBarSticky,
+        transparent && shellClass.topBarClear,
+      )}
+    >
       <div className={shellClass.topBarRow}>
         <RoundIconButton
           onClick={onOpenNavigation}

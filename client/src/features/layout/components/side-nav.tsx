@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { RoundIconButton } from '../../../components/round-icon-button.tsx';
 import { Icon } from '../../../components/icons.tsx';
-import { shellClass, sideNavColorClass } from '../../../lib/shell-styles.ts';
+import { classNames, shellClass, sideNavColorClass } from '../../../lib/shell-styles.ts';
 import type { SidenavColor } from '../layout-slice.ts';
 import type { NavEntry } from '../nav-entries.ts';
 
@@ -32,15 +32,13 @@ export function SideNav({
   onNavigate,
 }: SideNavProps) {
   const { t } = useTranslation();
-  const navClass = [
+  const navClass = classNames(
     shellClass.sideNav,
     sideNavColorClass(color),
     !transparent && shellClass.sideNavCard,
     mini && shellClass.sideNavMini,
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const linkClass = `${shellClass.plainButton} ${shellClass.sideNavLink}`;
+  );
+  const linkClass = classNames(shellClass.plainButton, shellClass.sideNavLink);
 
   return (
     <nav aria-label={t('nav.label')} data-testid="side-nav" className={navClass}>
