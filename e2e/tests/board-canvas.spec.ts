@@ -146,6 +146,40 @@ test('loads a stored page, draws it and gives it back in the stored format', asy
   expect(court[3]).toBe(255);
 });
 
+test("splits the board's plain texts without the browser's grapheme segmenter", async ({
+  page,
+}) => {
+  // The browser's segmenter costs tens of milliseconds on the page's first text; every text it
+  // splits is noted here.
+  await page.addInitScript(() => {
+    const split: string[] = [];
+    (globalThis as unknown as { segmented: string[] }).segmented = split;
+    const { segment } = Intl.Segmenter.prototype;
+    Intl.Segmenter.prototype.segment = function (this: Intl.Segmenter, text: string) {
+      split.push(text);
+      return segment.call(this, text);
+    };
+  });
+  await openPlayground(page);
+  const stored = await toPage(page);
+  expect(objectAt(stored, 'note')).toMatchObject({ type: 'textbox', text: 'Press' });
+  const segmented = () =>
+    page.evaluate(() => (globalThis as unknown as { segmented: string[] }).segmented);
+  expect(await segmented()).toEqual([]);
+
+  // Texts a plain split could get wrong still go to the browser's segmenter.
+  await page.evaluate(() =>
+    (globalThis as unknown as Playground).courtsideBoardCanvas.addObject({
+      type: 'textbox',
+      uuid: 'thumbs',
+      text: 'Top 👍🏽',
+      left: 100,
+      top: 100,
+    }),
+  );
+  expect(await segmented()).toContain('Top 👍🏽');
+});
+
 test('adds, removes, selects and moves objects by uuid', async ({ page }) => {
   await openPlayground(page);
   await page.evaluate(async () => {

@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router';
 import { createBrowserRouter } from 'react-router';
 import { PageLoading } from '../components/page-loading.tsx';
 import { RouteError } from '../components/route-error.tsx';
-import { warmTextShapingSoon } from '../features/board-editor/canvas/warm-text-shaping.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
@@ -97,10 +96,7 @@ export const routes: RouteObject[] = [
                     // A visitor may watch a public board here; the editor offers editing to no one
                     // who may not edit.
                     handle: handle('updateTacticBoard', fitsViewport),
-                    lazy: () => {
-                      warmTextShapingSoon();
-                      return import('./routes/tacticboard-editor-route.tsx');
-                    },
+                    lazy: () => import('./routes/tacticboard-editor-route.tsx'),
                   },
                 ],
               },

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import { useEffect, useState, type ComponentType } from 'react';
-import { warmTextShapingSoon } from '../../features/board-editor/canvas/warm-text-shaping.ts';
 import { readBoardOutline } from '../../features/drafting-board/board-outline.ts';
 import { DraftingBoardFrame } from './drafting-board-frame.tsx';
 
@@ -56,7 +55,6 @@ export function Component() {
     let live = true;
     const start = () => {
       fetchCourtAhead(outline.court);
-      warmTextShapingSoon();
       loadEditor().then(
         (loaded) => {
           if (live) setEditor(() => loaded);

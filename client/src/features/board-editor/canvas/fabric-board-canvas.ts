@@ -42,6 +42,7 @@ import { installAlignmentGuides } from './alignment-guides.ts';
 import { installRunTrails, type RunTrails } from './run-trails.ts';
 import type { RunGuide } from '../core/run-guides.ts';
 import { createCourtBitmaps, type CourtBitmap } from './court-bitmaps.ts';
+import { warmSegmenterWhenIdle } from './text-graphemes.ts';
 import {
   createFabricObject,
   createFabricObjects,
@@ -256,6 +257,7 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
     this.#settings = pageSettingsOf(clean);
     canvas.backgroundColor = clean.background ?? '';
     canvas.requestRenderAll();
+    warmSegmenterWhenIdle();
   }
 
   toPage(): Page {

@@ -25,6 +25,7 @@ import {
   knockedOutOpacity,
   toPlainFabricOptions,
 } from './stored-objects.ts';
+import { installQuickGraphemes } from './text-graphemes.ts';
 
 /** Stored JSON ⇄ fabric objects. Building is async because images load asynchronously. */
 
@@ -33,6 +34,7 @@ import {
 // frame's cost when the browser draws canvases without a GPU (bench/RESULTS.md, issue 14). A
 // cache sized to its object looks the same; larger objects never used the floor.
 config.configure({ minCacheSideLimit: 32 });
+installQuickGraphemes();
 
 type Warn = (message: string) => void;
 
