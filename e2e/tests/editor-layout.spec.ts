@@ -90,6 +90,58 @@ for (const viewport of [
   });
 }
 
+test('editor layout: the first page is drawn at the size the canvas keeps', async ({
+  browser,
+  request,
+}) => {
+  const owner = await createVerifiedUser(request, 'First Draw Coach');
+  const { page, context } = await newSession(browser, owner);
+  const boardId = await createBoardAs(page, `First draw ${randomUUID().slice(0, 8)}`);
+  // The drawing surface's size as the editor first says a page is drawn on it.
+  await page.addInitScript(() => {
+    const globals = globalThis as unknown as {
+      document: {
+        querySelector(selector: string): { width: number; height: number } | null;
+      };
+      MutationObserver: new (callback: () => void) => {
+        observe(target: unknown, options: Record<string, unknown>): void;
+        disconnect(): void;
+      };
+      sizeAtFirstDraw?: string;
+    };
+    const observer = new globals.MutationObserver(() => {
+      if (!globals.document.querySelector('[data-drawn-page]')) return;
+      const canvas = globals.document.querySelector('canvas.lower-canvas');
+      globals.sizeAtFirstDraw = canvas ? `${canvas.width}×${canvas.height}` : 'none';
+      observer.disconnect();
+    });
+    observer.observe(globals.document, { subtree: true, childList: true, attributes: true });
+  });
+  await openScreen(page, `/tacticboards/${boardId}/update`);
+  const sizes = () =>
+    page.evaluate(() => {
+      const globals = globalThis as unknown as {
+        document: { querySelector(selector: string): { width: number; height: number } };
+        sizeAtFirstDraw?: string;
+      };
+      const canvas = globals.document.querySelector('canvas.lower-canvas');
+      return { first: globals.sizeAtFirstDraw, now: `${canvas.width}×${canvas.height}` };
+    });
+  // Two frames on, the resize observer has reported any change of the layout: a resize after
+  // the first draw would have drawn the page twice, the first time at the wrong scale.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const frame = (globalThis as unknown as { requestAnimationFrame(next: () => void): void })
+          .requestAnimationFrame;
+        frame(() => frame(resolve));
+      }),
+  );
+  const { first, now } = await sizes();
+  expect(first).toBe(now);
+  await context.close();
+});
+
 test('editor layout: at 1600 px the permanent items drawer stays below the app bar', async ({
   page,
 }) => {

@@ -652,6 +652,8 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
   // View
 
   setDisplaySize(width: number, height: number): void {
+    // Setting a canvas's size clears it even when the size stays: that would be a whole render.
+    if (width === this.#canvas.width && height === this.#canvas.height) return;
     this.#canvas.setDimensions({ width, height });
     this.#canvas.setZoom(Math.min(width / CANVAS_WIDTH, height / CANVAS_HEIGHT));
     this.#sharpenCourt();

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
@@ -376,7 +375,6 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
                 arrangeActions={alignButtons}
               />
             )}
-            {!board && <Skeleton variant="rounded" height={36} aria-hidden />}
             <Box
               ref={setHost}
               role="region"
@@ -400,11 +398,7 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
               </Box>
             )}
             {editing && !playing && <TimingStrip />}
-            {board ? (
-              <PageBar />
-            ) : (
-              <Skeleton variant="rounded" height={36} width={200} sx={{ mx: 'auto', my: 1 }} />
-            )}
+            <PageBar />
           </Box>
         </Box>
       </Box>

@@ -26,6 +26,8 @@ export function PageBar() {
     <Stack
       component="nav"
       aria-label={t('pages.label')}
+      // Nothing to go to before the pages are read.
+      aria-hidden={state.pageCount === 0 || undefined}
       direction="row"
       spacing={1}
       useFlexGap
@@ -48,6 +50,13 @@ export function PageBar() {
           </Button>
         );
       })}
+      {state.pageCount === 0 && (
+        // Holds the bar's height until the pages are read: the canvas above is sized to what the
+        // bar leaves, and a change would draw the first page twice, once at the wrong scale.
+        <Button size="small" disabled sx={{ minWidth: 40, visibility: 'hidden' }}>
+          {t('pages.number', { number: 1 })}
+        </Button>
+      )}
       {pageEditing && (
         <>
           <Button size="small" disabled={!state.canAdd} onClick={() => commands.run('addPage')}>

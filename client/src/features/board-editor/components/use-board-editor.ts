@@ -114,6 +114,9 @@ export function useBoardEditor(options: UseBoardEditorOptions) {
       latest.current.onError(new CanvasStartError(error));
       return undefined;
     }
+    // Sized to the host before any page is on it: the first page is drawn once, at its size,
+    // rather than at the canvas's own size and again when the observer below first reports.
+    fitToHost(canvas, host);
     const onError = (error: unknown) => latest.current.onError(error);
     const created = new BoardEditor({
       port: canvas,
@@ -191,11 +194,7 @@ export function useBoardEditor(options: UseBoardEditorOptions) {
 
   useEffect(() => {
     if (!session || !host) return undefined;
-    // The host's height is what the page's layout leaves for the canvas (see editor-layout.ts).
-    const resize = () => {
-      const size = canvasDisplaySize(host.clientWidth, host.clientHeight);
-      session.canvas.setDisplaySize(size.width, size.height);
-    };
+    const resize = () => fitToHost(session.canvas, host);
     resize();
     if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(resize);
@@ -204,6 +203,12 @@ export function useBoardEditor(options: UseBoardEditorOptions) {
   }, [session, host]);
 
   return session;
+}
+
+/** The host's height is what the page's layout leaves for the canvas (see editor-layout.ts). */
+function fitToHost(canvas: BoardCanvas, host: HTMLElement): void {
+  const size = canvasDisplaySize(host.clientWidth, host.clientHeight);
+  canvas.setDisplaySize(size.width, size.height);
 }
 
 function pickKeys(event: KeyboardEvent) {
