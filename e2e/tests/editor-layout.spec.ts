@@ -131,10 +131,10 @@ test('editor layout: the first page is drawn at the size the canvas keeps', asyn
   // the first draw would have drawn the page twice, the first time at the wrong scale.
   await page.evaluate(
     () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         const frame = (globalThis as unknown as { requestAnimationFrame(next: () => void): void })
           .requestAnimationFrame;
-        frame(() => frame(resolve));
+        frame(() => frame(() => resolve()));
       }),
   );
   const { first, now } = await sizes();
