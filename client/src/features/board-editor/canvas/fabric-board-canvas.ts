@@ -22,7 +22,6 @@ import {
   isStraightLine,
   sanitizePage,
   straightLinePath,
-  validatePage,
   withArrowHeadAtEnd,
 } from '@courtside/domain';
 import type {
@@ -43,6 +42,7 @@ import { installRunTrails, type RunTrails } from './run-trails.ts';
 import type { RunGuide } from '../core/run-guides.ts';
 import { createCourtBitmaps, type CourtBitmap } from './court-bitmaps.ts';
 import { warmSegmenterWhenIdle } from './text-graphemes.ts';
+import { drawablePage } from '../core/checked-pages.ts';
 import {
   createFabricObject,
   createFabricObjects,
@@ -230,8 +230,7 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
 
   async loadPage(page: Page): Promise<void> {
     const generation = ++this.#generation;
-    for (const warning of validatePage(page)) warn(`page: ${warning}`);
-    const clean = sanitizePage(page);
+    const clean = drawablePage(page, warn);
     const [objects, court] = await Promise.all([
       createFabricObjects(clean.objects, warn),
       this.#courtBitmapFor(clean.backgroundImage.src).catch((error: unknown) => {

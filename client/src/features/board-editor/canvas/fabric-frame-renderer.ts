@@ -12,7 +12,6 @@ import {
   isBall,
   keeperZones,
   playerTeamOf,
-  sanitizePage,
   traceKeeperZone,
 } from '@courtside/domain';
 import type {
@@ -32,6 +31,7 @@ import type {
 } from '../export/frame-renderer.ts';
 import { courtImage } from './fabric-board-canvas.ts';
 import { createFabricObject, uuidOf } from './fabric-objects.ts';
+import { drawablePage } from '../core/checked-pages.ts';
 
 /** Colour around a board fitted into a video of another shape. */
 const FILL_COLOR = '#1f2a1f';
@@ -559,7 +559,7 @@ export const createFabricFrameRenderer: CreateFrameRenderer = async (pages, opti
   const { scale } = fitBoard(options.width, options.height);
   // The animation reads the same cleaned pages the objects are built from, so the frame's
   // objects line up with the built ones index by index.
-  const clean = pages.map((page) => sanitizePage(page));
+  const clean = pages.map((page) => drawablePage(page));
   const info = new Map<FabricObject, ObjectInfo>();
   const built = await Promise.all(clean.map((page) => buildPage(page, scale, info)));
   return new FabricFrameRenderer(clean, built, info, options);

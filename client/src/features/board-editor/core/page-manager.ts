@@ -1,4 +1,5 @@
 import { emptyPage, sanitizePage, validatePage } from '@courtside/domain';
+import { markChecked } from './checked-pages.ts';
 import type { Page } from '@courtside/domain';
 
 /** A page as the server sent it: its id, its revision where the server counts them, raw data. */
@@ -44,7 +45,8 @@ export function readStoredPages(
 ): EditorPage[] {
   return pages.map(({ id, revision, data }) => {
     for (const warning of validatePage(data)) warn(`page ${id}: ${warning}`);
-    const { _id: _ignored, ...page } = sanitizePage(data);
+    const { _id: _ignored, ...sanitized } = sanitizePage(data);
+    const page = markChecked(sanitized);
     return revision === undefined ? { id, data: page } : { id, revision, data: page };
   });
 }
