@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { startEarlyCall } from '../lib/early-answers.ts';
+import { runWhenIdle } from '../lib/run-when-idle.ts';
 
 /**
  * Loads the code of every lazy route matching `pathname`, each route once (again after a failed
@@ -49,12 +50,7 @@ const IDLE_TIMEOUT_MS = 2_000;
 export function whenIdle(load: () => void): () => void {
   const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData) return () => undefined;
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(load, IDLE_TIMEOUT_MS / 4);
-  return () => window.clearTimeout(handle);
+  return runWhenIdle(load, IDLE_TIMEOUT_MS);
 }
 
 /** The editor's address; its board is what the screen opens with. */

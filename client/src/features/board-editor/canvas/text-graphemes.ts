@@ -1,4 +1,5 @@
 import { util } from 'fabric';
+import { runWhenIdle } from '../../../lib/run-when-idle.ts';
 
 /*
  * fabric splits every text it measures, reads or saves into graphemes with one `Intl.Segmenter`
@@ -33,6 +34,8 @@ class QuickSegmenter {
   }
 }
 
+const browserSegments = () => typeof Intl !== 'undefined' && 'Segmenter' in Intl;
+
 let installed = false;
 
 /**
@@ -42,7 +45,7 @@ let installed = false;
  * `Intl.Segmenter` fabric splits by code points itself, which this leaves alone.
  */
 export function installQuickGraphemes(): void {
-  if (installed || typeof Intl === 'undefined' || !('Segmenter' in Intl)) return;
+  if (installed || !browserSegments()) return;
   installed = true;
   const Browser = Intl.Segmenter;
   const quick = new QuickSegmenter(Browser);
@@ -66,16 +69,8 @@ let warmed = false;
  * so that the first such text does not wait for them.
  */
 export function warmSegmenterWhenIdle(): void {
-  if (warmed) return;
+  if (warmed || !browserSegments()) return;
   warmed = true;
-  const warm = () => {
-    if (typeof Intl === 'undefined' || !('Segmenter' in Intl)) return;
-    // Making one is what loads them.
-    new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-  };
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(warm, { timeout: 5_000 });
-  } else {
-    window.setTimeout(warm, 1_000);
-  }
+  // Making one is what loads them.
+  runWhenIdle(() => new Intl.Segmenter(undefined, { granularity: 'grapheme' }), 4_000);
 }
