@@ -1,6 +1,7 @@
 // Gzip size of the JavaScript and CSS each route loads before it can paint its content: the
-// entry's static import graph (from index.html) plus the static graph of the route's lazy
-// modules. Reads the Vite manifest of client/dist; `--check` fails when / exceeds the budget.
+// boot script (which starts the app) and the entry's static import graph (from index.html) plus
+// the static graph of the route's lazy modules. Reads the Vite manifest of client/dist; `--check`
+// fails when / exceeds the budget.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,9 +15,10 @@ const dist = path.resolve(here, '..', 'client', 'dist');
  * reached (161.1, its aim 165): the shell checks the session with plain fetch, keeps its state
  * without @reduxjs/toolkit, draws its buttons and icons without ButtonBase and SvgIcon, and RTK
  * Query joins the store with the first screen that calls the API. It moves down with every KB
- * won: the size reached, rounded up to the next whole KB.
+ * won: the size reached, rounded up to the next whole KB. Up by one for the boot script
+ * (1.0 KB), which starts the app and draws the editor's first page before it (session 29).
  */
-export const HOME_BUDGET_KB = 162;
+export const HOME_BUDGET_KB = 163;
 
 /** Route → the lazy modules its matched routes load (see client/src/app/router.tsx). */
 export const ROUTES = {
@@ -33,6 +35,9 @@ export const ROUTES = {
   '/login': ['src/features/auth/components/login-page.tsx'],
   '/test-components': ['src/app/routes/test-components-route.tsx'],
 };
+
+/** What every page runs first: the boot script, then the app's entry (client/vite.config.ts). */
+const START_KEYS = ['src/app/boot/boot.ts', 'index.html'];
 
 const kb = (bytes) => bytes / 1024;
 
@@ -66,15 +71,16 @@ async function sum(files, cache) {
 
 export async function measureBundles() {
   const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entryKey) throw new Error('no entry in the Vite manifest: build the client first');
+  const missingStart = START_KEYS.filter((key) => !manifest[key]?.isEntry);
+  if (missingStart.length)
+    throw new Error(`${missingStart.join(', ')} not in the Vite manifest: build the client first`);
   const cache = new Map();
-  const entry = staticGraph(manifest, [entryKey]);
+  const entry = staticGraph(manifest, START_KEYS);
   const rows = [];
   for (const [route, modules] of Object.entries(ROUTES)) {
     const missing = modules.filter((module) => !manifest[module]);
     if (missing.length) throw new Error(`${route}: ${missing.join(', ')} not in the build`);
-    const graph = staticGraph(manifest, [entryKey, ...modules]);
+    const graph = staticGraph(manifest, [...START_KEYS, ...modules]);
     rows.push({
       route,
       entryJsKb: kb(await sum(entry.js, cache)),

@@ -7,6 +7,7 @@ import type { ChunkingContext, OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import { appSkeleton } from './src/app/boot/app-skeleton.ts';
+import { EARLY_EDITOR_ATTRIBUTE, ENTRY_ATTRIBUTE } from './src/app/boot/boot-loader.ts';
 import { FIRST_SCREENS, LAZY_TEXTS, MAX_PRELOADED_FILES } from './src/app/boot/first-screens.ts';
 
 const gzipAsync = promisify(gzip);
@@ -49,6 +50,10 @@ function precompress(): Plugin {
 }
 
 const APP_ENTRY = path.resolve(import.meta.dirname, 'src/app/main.tsx');
+/** The facade of the app's entry chunk is the page that names it. */
+const APP_PAGE = path.resolve(import.meta.dirname, 'index.html');
+const BOOT_SCRIPT = path.resolve(import.meta.dirname, 'src/app/boot/boot.ts');
+const EARLY_EDITOR = path.resolve(import.meta.dirname, 'src/app/boot/early-editor.ts');
 const APP_LIB = path.resolve(import.meta.dirname, 'src/lib') + path.sep;
 const APP_SOURCE = path.resolve(import.meta.dirname, 'src') + path.sep;
 
@@ -77,14 +82,23 @@ const SHELL_LIBRARIES = new RegExp(
  */
 function shellChunk(): (moduleId: string, context: ChunkingContext) => string | null {
   let entryLib: Set<string> | undefined;
-  const libOfEntry = (context: ChunkingContext) => {
-    const reached = new Set([APP_ENTRY]);
+  const appModulesFrom = (start: string, context: ChunkingContext) => {
+    const reached = new Set([start]);
     for (const id of reached) {
       for (const imported of context.getModuleInfo(id)?.importedIds ?? []) {
         if (imported.startsWith(APP_SOURCE)) reached.add(imported);
       }
     }
-    return new Set([...reached].filter((id) => id.startsWith(APP_LIB)));
+    return reached;
+  };
+  // The early editor's code stays out: it draws before the shell's libraries have run.
+  const libOfEntry = (context: ChunkingContext) => {
+    const early = appModulesFrom(EARLY_EDITOR, context);
+    return new Set(
+      [...appModulesFrom(APP_ENTRY, context)].filter(
+        (id) => id.startsWith(APP_LIB) && !early.has(id),
+      ),
+    );
   };
   return (moduleId, context) => {
     entryLib ??= libOfEntry(context);
@@ -116,7 +130,7 @@ function firstScreenFiles(): Plugin {
           for (const imported of byFile.get(file)?.imports ?? []) found.add(imported);
         return found;
       };
-      const entry = chunks.find((chunk) => chunk.isEntry);
+      const entry = chunks.find((chunk) => chunk.facadeModuleId === APP_PAGE);
       const loaded = entry ? withImports(entry) : new Set<string>();
       const filesOf = (module: string) => {
         const id = path.resolve(root, module);
@@ -174,6 +188,46 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/**
+ * Starts the page with the boot script (app/boot/boot-loader.ts) instead of the app's entry: the
+ * entry's tag becomes a preload, and the boot script's tag names the entry and the early editor,
+ * which it loads itself.
+ */
+function bootScript(): Plugin {
+  return {
+    name: 'courtside:boot-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const chunks = Object.values(context.bundle ?? {}).filter(
+          (output): output is OutputChunk => output.type === 'chunk',
+        );
+        const chunkOf = (id: string) => {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+          if (!chunk) throw new Error(`boot script: no chunk of ${id}`);
+          return chunk;
+        };
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        // The early editor's files in one list, so that they load at once, not import by import.
+        const early = new Set([chunkOf(EARLY_EDITOR).fileName]);
+        for (const file of early)
+          for (const imported of byFile.get(file)?.imports ?? []) early.add(imported);
+        const entry = `/${chunkOf(APP_PAGE).fileName}`;
+        const tag = new RegExp(`<script type="module" crossorigin src="${entry}"></script>`);
+        if (!tag.test(html)) throw new Error(`boot script: index.html has no tag for ${entry}`);
+        const earlyFiles = [...early].map((file) => `/${file}`).join(' ');
+        return html.replace(
+          tag,
+          `<link rel="modulepreload" crossorigin href="${entry}">` +
+            `<script type="module" crossorigin src="/${chunkOf(BOOT_SCRIPT).fileName}" ` +
+            `${ENTRY_ATTRIBUTE}="${entry}" ${EARLY_EDITOR_ATTRIBUTE}="${earlyFiles}"></script>`,
+        );
+      },
+    },
+  };
+}
+
 /** Writes the page skeleton (app-skeleton.ts) into index.html, drawn before any script runs. */
 function pageSkeleton(): Plugin {
   return {
@@ -192,7 +246,14 @@ function pageSkeleton(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), pageSkeleton(), inlineEntryCss(), firstScreenFiles(), precompress()],
+  plugins: [
+    react(),
+    pageSkeleton(),
+    inlineEntryCss(),
+    bootScript(),
+    firstScreenFiles(),
+    precompress(),
+  ],
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
   },
@@ -202,6 +263,14 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     rolldownOptions: {
+      // The boot script and the early editor are started by index.html's script, not imported.
+      input: {
+        index: APP_PAGE,
+        boot: BOOT_SCRIPT,
+        'early-editor': EARLY_EDITOR,
+      },
+      // The boot script calls the early editor's export (an app's entries export nothing).
+      preserveEntrySignatures: 'exports-only',
       output: {
         codeSplitting: {
           groups: [

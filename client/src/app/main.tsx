@@ -2,6 +2,7 @@ import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import { restoreSessionEarly } from '../features/auth/hooks/use-restore-session.ts';
+import { bootHandoff } from '../lib/boot-handoff.ts';
 import { i18nReady } from '../lib/i18n.ts';
 import { installShellStyles } from '../lib/shell-styles.ts';
 import { theme } from '../lib/theme.ts';
@@ -16,8 +17,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 const store = makeStore();
+// What the page's boot script started (the editor's first page drawn early; lib/boot-handoff.ts).
+const boot = bootHandoff();
 // The session check and the first screen's code are on their way before React draws anything.
-restoreSessionEarly(store.dispatch);
+restoreSessionEarly(store.dispatch, boot?.session);
 preloadLinkTargets(routePreloader(routes));
 // The first screen's data is asked for as soon as the session check answers, while its code may
 // still be on the way (the editor's board; see prefetchScreenData).
@@ -25,7 +28,7 @@ const stopWatchingSession = store.subscribe(() => {
   const token = store.getState().auth.accessToken;
   if (!token) return;
   stopWatchingSession();
-  prefetchScreenData(window.location.pathname, token);
+  prefetchScreenData(window.location.pathname, token, boot?.answers);
 });
 
 /** How long the first render waits at most for the first screen's code (a slow network). */

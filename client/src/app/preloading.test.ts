@@ -149,4 +149,13 @@ describe('prefetchScreenData', () => {
     expect(paths).toEqual(['/api/tacticboards/prefetched-board']);
     expect(await takeEarlyAnswer('/api/tacticboards/prefetched-board')).toEqual({ name: 'Board' });
   });
+
+  it("takes the board's answer the page's boot script asked for instead of asking again", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const started = { '/api/tacticboards/booted-board': Promise.resolve({ name: 'Booted' }) };
+    prefetchScreenData('/tacticboards/booted-board/update', 'token-1', started);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await takeEarlyAnswer('/api/tacticboards/booted-board')).toEqual({ name: 'Booted' });
+  });
 });

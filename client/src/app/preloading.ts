@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import { startEarlyCall } from '../lib/early-answers.ts';
+import { adoptEarlyCall, startEarlyCall } from '../lib/early-answers.ts';
 import { runWhenIdle } from '../lib/run-when-idle.ts';
 
 /**
@@ -60,9 +60,18 @@ const EDITOR_PATH = /^\/tacticboards\/([^/]+)\/update\/?$/;
  * Starts the call the screen at `pathname` opens with as soon as the session's access token is
  * there (the tactic board editor's board), so that it runs while the screen's code is still
  * loading; the screen's query takes the answer (lib/early-answers.ts). The API knows the caller
- * only by the token, so this cannot start before the session check has answered.
+ * only by the token, so this cannot start before the session check has answered. A call the
+ * page's boot script made already (`started`, lib/boot-handoff.ts) is taken instead.
  */
-export function prefetchScreenData(pathname: string, accessToken: string): void {
+export function prefetchScreenData(
+  pathname: string,
+  accessToken: string,
+  started: Readonly<Record<string, Promise<unknown>>> = {},
+): void {
   const board = EDITOR_PATH.exec(pathname)?.[1];
-  if (board) startEarlyCall(`/api/tacticboards/${board}`, accessToken);
+  if (!board) return;
+  const path = `/api/tacticboards/${board}`;
+  const early = started[path];
+  if (early) adoptEarlyCall(path, early);
+  else startEarlyCall(path, accessToken);
 }

@@ -22,14 +22,22 @@ const asked = new Set<string>();
  */
 export function startEarlyCall(path: string, accessToken: string): void {
   if (asked.has(path)) return;
-  earlyCall = {
+  adoptEarlyCall(
     path,
-    startedAt: performance.now(),
     // A failed early call is simply not taken: the screen then asks again itself.
-    json: fetch(path, { headers: { Authorization: `Bearer ${accessToken}` } })
+    fetch(path, { headers: { Authorization: `Bearer ${accessToken}` } })
       .then((response) => (response.ok ? (response.json() as Promise<unknown>) : undefined))
       .catch(() => undefined),
-  };
+  );
+}
+
+/**
+ * Offers the parsed answer of a GET of `path` made before the app started (the page's boot
+ * script's, lib/boot-handoff.ts) as the early call's; undefined when that call failed.
+ */
+export function adoptEarlyCall(path: string, json: Promise<unknown>): void {
+  if (asked.has(path)) return;
+  earlyCall = { path, startedAt: performance.now(), json };
 }
 
 /**

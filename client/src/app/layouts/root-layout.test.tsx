@@ -76,6 +76,24 @@ describe('RootLayout', () => {
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/auth/refresh']);
   });
 
+  it("takes the session the page's boot script checked instead of asking the server", async () => {
+    const requests = stubFetch(() => jsonResponse(200, { accessToken: 'unused' }));
+    let check = (_token: string | null) => {};
+    const checked = new Promise<string | null>((resolve) => (check = resolve));
+    const target: { dispatch?: Dispatch } = {};
+    restoreSessionEarly((action) => {
+      target.dispatch?.(action);
+      return action;
+    }, checked);
+    const { store } = await renderLayout();
+    target.dispatch = store.dispatch;
+    check(token);
+
+    expect(await screen.findByTestId('welcome-line')).toHaveTextContent('Welcome, Coach Carter');
+    expect(store.getState().auth.accessToken).toBe(token);
+    expect(requests.map((r) => `${r.method} ${r.path}`)).not.toContain('GET /api/auth/refresh');
+  });
+
   it('only logs a failed restore and offers the login', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     stubFetch(() => jsonResponse(401, { message: 'No session' }));

@@ -4,9 +4,15 @@ import { useDispatch, useSelector } from 'react-redux';
 import { fetchRefreshedToken } from '../../../lib/session.ts';
 import { selectAccessToken, setCredentials } from '../auth-slice.ts';
 
-/** Asks the server for a new access token with the refresh cookie and keeps it, if there is one. */
-function restoreSession(dispatch: Dispatch): Promise<void> {
-  return fetchRefreshedToken().then(
+/**
+ * Asks the server for a new access token with the refresh cookie and keeps it, if there is one.
+ * A check the page started before the app (`checked`) is taken when it found a session.
+ */
+function restoreSession(dispatch: Dispatch, checked?: Promise<string | null>): Promise<void> {
+  const token = checked
+    ? checked.then((accessToken) => accessToken ?? fetchRefreshedToken())
+    : fetchRefreshedToken();
+  return token.then(
     (accessToken) => {
       dispatch(setCredentials({ accessToken }));
     },
@@ -21,8 +27,8 @@ let earlyRestore: Promise<void> | undefined;
  * the token, and the first screen's data asked for with it, then do not wait for the first
  * render, which may wait for the first screen's code. `useRestoreSession` waits for it.
  */
-export function restoreSessionEarly(dispatch: Dispatch): void {
-  earlyRestore ??= restoreSession(dispatch);
+export function restoreSessionEarly(dispatch: Dispatch, checked?: Promise<string | null>): void {
+  earlyRestore ??= restoreSession(dispatch, checked);
 }
 
 /**

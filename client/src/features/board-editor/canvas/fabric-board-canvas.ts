@@ -41,8 +41,7 @@ import { installAlignmentGuides } from './alignment-guides.ts';
 import { installRunTrails, type RunTrails } from './run-trails.ts';
 import type { RunGuide } from '../core/run-guides.ts';
 import { createCourtBitmaps, type CourtBitmap } from './court-bitmaps.ts';
-import { warmSegmenterWhenIdle } from './text-graphemes.ts';
-import { drawablePage } from '../core/checked-pages.ts';
+import { drawablePage, markChecked } from '../core/checked-pages.ts';
 import {
   createFabricObject,
   createFabricObjects,
@@ -64,6 +63,11 @@ export interface FabricBoardCanvas extends CanvasPort {
   /** The element to record with captureStream(). */
   readonly element: HTMLCanvasElement;
   dispose(): Promise<void>;
+  /**
+   * Loads `page` on a canvas shown before its editor exists (app/boot/early-editor.ts). The next
+   * `loadPage` of the same page keeps what is drawn instead of building it again.
+   */
+  preloadPage(page: Page): Promise<void>;
 }
 
 export interface FabricBoardCanvasEvents {
@@ -180,6 +184,8 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
   /** The bitmap the court is drawn from now, to draw it again when the board grows past it. */
   #courtBitmap: CourtBitmap | undefined;
   #snapToGrid = false;
+  /** The page `preloadPage` loads or loaded, until the next `loadPage`. */
+  #preloaded: { json: string; loaded: Promise<void> } | undefined;
   readonly #uninstallGuides: () => void;
   readonly #runTrails: RunTrails;
 
@@ -228,9 +234,24 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
 
   // Page
 
+  preloadPage(page: Page): Promise<void> {
+    const clean = markChecked(drawablePage(page, warn));
+    const loaded = this.loadPage(clean);
+    this.#preloaded = { json: JSON.stringify(clean), loaded };
+    return loaded;
+  }
+
   async loadPage(page: Page): Promise<void> {
-    const generation = ++this.#generation;
     const clean = drawablePage(page, warn);
+    const preloaded = this.#preloaded;
+    this.#preloaded = undefined;
+    if (preloaded && preloaded.json === JSON.stringify(clean)) {
+      const generation = this.#generation;
+      await preloaded.loaded;
+      // Unless another load came meanwhile, the page is on the canvas as this load would put it.
+      if (generation === this.#generation) return;
+    }
+    const generation = ++this.#generation;
     const [objects, court] = await Promise.all([
       createFabricObjects(clean.objects, warn),
       this.#courtBitmapFor(clean.backgroundImage.src).catch((error: unknown) => {
@@ -256,7 +277,6 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
     this.#settings = pageSettingsOf(clean);
     canvas.backgroundColor = clean.background ?? '';
     canvas.requestRenderAll();
-    warmSegmenterWhenIdle();
   }
 
   toPage(): Page {

@@ -1,5 +1,4 @@
 import { util } from 'fabric';
-import { runWhenIdle } from '../../../lib/run-when-idle.ts';
 
 /*
  * fabric splits every text it measures, reads or saves into graphemes with one `Intl.Segmenter`
@@ -65,12 +64,15 @@ export function installQuickGraphemes(): void {
 let warmed = false;
 
 /**
- * Loads the browser's break rules once the page is idle, for texts beyond the characters above,
- * so that the first such text does not wait for them.
+ * Loads the browser's break rules with `whenIdle` (lib/run-when-idle.ts, passed in so that the
+ * early editor's canvas code needs nothing of the app's shell), for texts beyond the characters
+ * above, so that the first such text does not wait for them.
  */
-export function warmSegmenterWhenIdle(): void {
+export function warmSegmenterWhenIdle(
+  whenIdle: (task: () => void, timeoutMs: number) => void,
+): void {
   if (warmed || !browserSegments()) return;
   warmed = true;
   // Making one is what loads them.
-  runWhenIdle(() => new Intl.Segmenter(undefined, { granularity: 'grapheme' }), 4_000);
+  whenIdle(() => new Intl.Segmenter(undefined, { granularity: 'grapheme' }), 4_000);
 }

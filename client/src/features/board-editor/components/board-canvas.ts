@@ -67,4 +67,17 @@ export interface BoardItemFactories {
 export interface CanvasKit {
   createCanvas: CreateBoardCanvas;
   items: BoardItemFactories;
+  /** A board's first page drawn before the editor (app/boot/early-editor.ts), where there is one. */
+  early?: EarlyCanvasKit;
+}
+
+/** The early first page's side of the editor (the tactic board editor's kit has one). */
+export interface EarlyCanvasKit {
+  /**
+   * The canvas drawn for this screen before the editor, reporting to `events` from now on, and
+   * the element holding it, for the host; undefined when there is none.
+   */
+  take(events: BoardCanvasEvents): { canvas: BoardCanvas; wrapper: HTMLElement } | undefined;
+  /** Notes where `element`, the shown canvas, is on the screen, for the next open. */
+  remember(element: HTMLCanvasElement): void;
 }

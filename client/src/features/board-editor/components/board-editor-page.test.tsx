@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import type { StoredPage } from '../core/page-manager.ts';
 import { circle } from '../testing/board-fixtures.ts';
-import { fakeCanvasKit } from '../testing/fake-board-canvas.ts';
+import type { BoardCanvasEvents } from './board-canvas.ts';
+import { FakeBoardCanvas, fakeCanvasKit } from '../testing/fake-board-canvas.ts';
 import { FakePersistence } from '../testing/fake-persistence.ts';
 import { FakeScheduler } from '../testing/fake-scheduler.ts';
 import { BoardEditorPage, type BoardEditorPageProps } from './board-editor-page.tsx';
@@ -80,6 +81,38 @@ describe('BoardEditorPage', () => {
     }
     expect(error).toHaveBeenCalled();
     error.mockRestore();
+  });
+
+  it('takes over a canvas drawn before it, reports to it, and notes where the page is shown', async () => {
+    const kit = fakeCanvasKit();
+    const element = document.createElement('canvas');
+    const wrapper = document.createElement('div');
+    wrapper.append(element);
+    let early: FakeBoardCanvas | undefined;
+    const remembered: HTMLCanvasElement[] = [];
+    const canvasKit = {
+      ...kit.kit,
+      early: {
+        take: (events: BoardCanvasEvents) => {
+          early = new FakeBoardCanvas(element, events);
+          return { canvas: early, wrapper };
+        },
+        remember: (shown: HTMLCanvasElement) => remembered.push(shown),
+      },
+    };
+    const { user } = await renderEditor({ canvasKit });
+    expect(kit.canvases).toHaveLength(0);
+    expect(screen.getByRole('region', { name: 'Tactic board' })).toContainElement(element);
+    expect(early?.uuids()).toEqual(['a']);
+    expect(early?.displaySize).toEqual({ width: 286, height: 160 });
+    await waitFor(() => expect(remembered).toContain(element));
+    // Its reports reach this editor: an object picked on it is deleted with the key.
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await screen.findByRole('toolbar', { name: 'Editing tools' });
+    early?.select('a');
+    early?.events.onSelectionChange();
+    await user.keyboard('{Delete}');
+    await waitFor(() => expect(early?.uuids()).toEqual([]));
   });
 
   it('shows the board in view mode with its first page on the canvas', async () => {

@@ -10,7 +10,7 @@ import {
   type CanvasObject,
   type Page,
 } from '@courtside/domain';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ItemLoadError } from '../../../components/item-load-error.tsx';
 import { useBusy } from '../../../hooks/use-busy.ts';
 import type { ActionInput } from '../actions/action.ts';
@@ -174,6 +174,7 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
     host,
     root,
     createCanvas: canvasKit.createCanvas,
+    early: canvasKit.early,
     persistence: props.persistence,
     scheduler: props.scheduler ?? browserScheduler,
     privileged: props.privileged,
@@ -243,6 +244,10 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
 
   // The canvas shows a page and no page operation is under way; until then the screen is loading.
   const drawn = board !== undefined && state.pageCount > 0 && !state.busy;
+  // Where the drawn page is, for the next open's early first page (app/boot/early-editor.ts).
+  useEffect(() => {
+    if (drawn && session) canvasKit.early?.remember(session.canvas.element);
+  }, [drawn, session, canvasKit]);
   useBusy(!drawn && !props.loadFailed && problem === null);
 
   // The drawer's callbacks stay the same objects, so a change of the editor's state (every

@@ -6,7 +6,13 @@ import { BoardEditor } from '../core/board-editor.ts';
 import type { BoardPersistence, StoredPage } from '../core/page-manager.ts';
 import type { DraftStore } from '../core/drafts.ts';
 import type { Scheduler } from '../playback/scheduler.ts';
-import type { BoardCanvas, Brush, CreateBoardCanvas } from './board-canvas.ts';
+import type {
+  BoardCanvas,
+  BoardCanvasEvents,
+  Brush,
+  CreateBoardCanvas,
+  EarlyCanvasKit,
+} from './board-canvas.ts';
 import { CanvasStartError } from './editor-errors.ts';
 import { localClipboard } from './local-clipboard.ts';
 import { localPreferences } from './local-preferences.ts';
@@ -24,6 +30,8 @@ interface UseBoardEditorOptions {
   /** The element shown in full screen. */
   root: HTMLElement | null;
   createCanvas: CreateBoardCanvas;
+  /** The first page drawn before the editor, to take over, and where to note the canvas's place. */
+  early?: EarlyCanvasKit | undefined;
   persistence: BoardPersistence;
   scheduler: Scheduler;
   privileged: boolean;
@@ -68,51 +76,58 @@ export function useBoardEditor(options: UseBoardEditorOptions) {
 
   useEffect(() => {
     if (!host) return undefined;
-    const wrapper = document.createElement('div');
-    const element = document.createElement('canvas');
-    wrapper.append(element);
-    host.append(wrapper);
     // The canvas reports to the editor, which is made after it.
     const reportTo: { editor?: BoardEditor } = {};
+    const events: BoardCanvasEvents = {
+      onSelectionChange: () => reportTo.editor?.syncSelection(),
+      onObjectDrawn: (object) => reportTo.editor?.commitDrawnObject(object),
+      onObjectsModified: () => {
+        reportTo.editor?.objectsModified().catch((error: unknown) => latest.current.onError(error));
+      },
+      onLineDrawn: (start, end) => {
+        const editor = reportTo.editor;
+        if (!editor) return;
+        const { brush } = latest.current;
+        const arrowHead = editor.getState().tool === 'arrow' ? brush.arrowHead : 'none';
+        editor
+          .addLine(start, end, { ...brush, arrowHead })
+          .catch((error: unknown) => latest.current.onError(error));
+      },
+      onTextPlaced: (point) => {
+        reportTo.editor
+          ?.placeText(latest.current.newText(), { left: point.x, top: point.y })
+          .catch((error: unknown) => latest.current.onError(error));
+      },
+      onRunBent: (uuid, handle) => {
+        reportTo.editor
+          ?.bendRun(uuid, handle)
+          .catch((error: unknown) => latest.current.onError(error));
+      },
+      onRunStraightened: (uuid) => {
+        reportTo.editor
+          ?.straightenRun(uuid)
+          .catch((error: unknown) => latest.current.onError(error));
+      },
+    };
+    // The first page drawn before the editor is taken over as it is (same canvas, same place).
+    const early = latest.current.early?.take(events);
+    let wrapper: HTMLElement;
     let canvas: BoardCanvas;
-    try {
-      canvas = createCanvas(element, {
-        onSelectionChange: () => reportTo.editor?.syncSelection(),
-        onObjectDrawn: (object) => reportTo.editor?.commitDrawnObject(object),
-        onObjectsModified: () => {
-          reportTo.editor
-            ?.objectsModified()
-            .catch((error: unknown) => latest.current.onError(error));
-        },
-        onLineDrawn: (start, end) => {
-          const editor = reportTo.editor;
-          if (!editor) return;
-          const { brush } = latest.current;
-          const arrowHead = editor.getState().tool === 'arrow' ? brush.arrowHead : 'none';
-          editor
-            .addLine(start, end, { ...brush, arrowHead })
-            .catch((error: unknown) => latest.current.onError(error));
-        },
-        onTextPlaced: (point) => {
-          reportTo.editor
-            ?.placeText(latest.current.newText(), { left: point.x, top: point.y })
-            .catch((error: unknown) => latest.current.onError(error));
-        },
-        onRunBent: (uuid, handle) => {
-          reportTo.editor
-            ?.bendRun(uuid, handle)
-            .catch((error: unknown) => latest.current.onError(error));
-        },
-        onRunStraightened: (uuid) => {
-          reportTo.editor
-            ?.straightenRun(uuid)
-            .catch((error: unknown) => latest.current.onError(error));
-        },
-      });
-    } catch (error) {
-      wrapper.remove();
-      latest.current.onError(new CanvasStartError(error));
-      return undefined;
+    if (early) {
+      ({ wrapper, canvas } = early);
+      host.append(wrapper);
+    } else {
+      wrapper = document.createElement('div');
+      const element = document.createElement('canvas');
+      wrapper.append(element);
+      host.append(wrapper);
+      try {
+        canvas = createCanvas(element, events);
+      } catch (error) {
+        wrapper.remove();
+        latest.current.onError(new CanvasStartError(error));
+        return undefined;
+      }
     }
     // Sized to the host before any page is on it: the first page is drawn once, at its size,
     // rather than at the canvas's own size and again when the observer below first reports.
@@ -194,7 +209,10 @@ export function useBoardEditor(options: UseBoardEditorOptions) {
 
   useEffect(() => {
     if (!session || !host) return undefined;
-    const resize = () => fitToHost(session.canvas, host);
+    const resize = () => {
+      fitToHost(session.canvas, host);
+      latest.current.early?.remember(session.canvas.element);
+    };
     resize();
     if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(resize);

@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { storedObjects } from './support/board-data.ts';
+import {
+  chaserCircle,
+  dragOnBoard,
+  openNewBoard,
+  saveEdits,
+  startEditing,
+} from './support/board-editor.ts';
+import { screenReady } from './support/ready.ts';
+import { newSession } from './support/session.ts';
+import { createVerifiedUser } from './support/users.ts';
+
+// A board opened before on this screen: the page's boot script draws its first page where the
+// editor showed it, before the app's code runs, and the editor takes that canvas over.
+
+test.use({ locale: 'en-US' });
+
+interface Place {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** What the page's globals offer to these checks (e2e/ has no DOM types). */
+interface PageGlobals {
+  innerWidth: number;
+  innerHeight: number;
+  localStorage: { getItem(key: string): string | null };
+  location: { pathname: string };
+  document: {
+    querySelector(selector: string): {
+      dataset: Record<string, string | undefined>;
+      getBoundingClientRect(): Place;
+      width: number;
+      height: number;
+      getContext(kind: '2d'): {
+        getImageData(x: number, y: number, w: number, h: number): { data: ArrayLike<number> };
+      };
+    } | null;
+    querySelectorAll(selector: string): { length: number };
+  };
+}
+
+/** The place the editor noted for this address and window size. */
+function notedPlace(page: Page): Promise<Place | undefined> {
+  return page.evaluate(() => {
+    const globals = globalThis as unknown as PageGlobals;
+    const places = JSON.parse(
+      globals.localStorage.getItem('courtside.canvasPlaces') ?? '{}',
+    ) as Record<string, Place>;
+    return places[`${globals.location.pathname} ${globals.innerWidth}x${globals.innerHeight}`];
+  });
+}
+
+/** The box of the first element matching `selector`, rounded to whole pixels. */
+function boxOfElement(page: Page, selector: string) {
+  return page.evaluate((query) => {
+    const element = (globalThis as unknown as PageGlobals).document.querySelector(query);
+    if (!element) return null;
+    const { left, top, width, height } = element.getBoundingClientRect();
+    return [left, top, width, height].map(Math.round);
+  }, selector);
+}
+
+/** How many colours a grid of points over the canvas shows: a drawn court and players, several. */
+function coloursOn(page: Page, selector: string) {
+  return page.evaluate((query) => {
+    const canvas = (globalThis as unknown as PageGlobals).document.querySelector(query);
+    if (!canvas) return 0;
+    const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+    const colours = new Set<string>();
+    for (let index = 0; index < data.length; index += 4 * 211) {
+      colours.add(`${data[index]},${data[index + 1]},${data[index + 2]}`);
+    }
+    return colours.size;
+  }, selector);
+}
+
+const EARLY_CANVAS = '[data-early-canvas] canvas.lower-canvas';
+const EDITOR_CANVAS = '#main-content [data-drawn-page] canvas.lower-canvas';
+
+test("a board opened before: its first page is drawn before the app's code, and the editor takes it over", async ({
+  browser,
+  request,
+}) => {
+  const coach = await createVerifiedUser(request, 'Early Coach');
+  const { context, page } = await newSession(browser, coach);
+  const page1 = {
+    version: 2,
+    backgroundImage: { src: '/full-court.svg' },
+    objects: [chaserCircle('early-chaser', 300, 300, 7)],
+  };
+  const { boardId } = await openNewBoard(page, 'Early board', [page1]);
+  await expect.poll(() => notedPlace(page)).toBeTruthy();
+  const place = await notedPlace(page);
+  const shown = await boxOfElement(page, EDITOR_CANVAS);
+  expect(place && [place.left, place.top, place.width, place.height].map(Math.round)).toEqual(
+    shown,
+  );
+
+  // Opened again, with the app's entry held back: only the boot script and the early editor run.
+  const again = await context.newPage();
+  let releaseApp: () => void = () => undefined;
+  const appHeld = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  await again.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await again.goto(`/tacticboards/${boardId}/update`, { waitUntil: 'commit' });
+  await expect(again.locator('[data-early-canvas][data-drawn-page="1"]')).toBeAttached();
+  expect(await again.getByTestId('side-nav').count()).toBe(0);
+  expect(await boxOfElement(again, EARLY_CANVAS)).toEqual(shown);
+  expect(await coloursOn(again, EARLY_CANVAS)).toBeGreaterThan(3);
+  await again.evaluate((query) => {
+    const canvas = (globalThis as unknown as PageGlobals).document.querySelector(query);
+    if (canvas) canvas.dataset.e2e = 'drawn early';
+  }, EARLY_CANVAS);
+
+  releaseApp();
+  await screenReady(again);
+  await expect(again.locator(EDITOR_CANVAS)).toHaveAttribute('data-e2e', 'drawn early');
+  await expect(again.locator('[data-early-canvas]')).toHaveCount(0);
+  expect(await boxOfElement(again, EDITOR_CANVAS)).toEqual(shown);
+
+  // The canvas taken over is the editor's own: a move on it is saved.
+  await startEditing(again);
+  await dragOnBoard(again, [300, 300], [600, 400]);
+  await saveEdits(again);
+  const [moved] = await storedObjects(again, boardId);
+  expect(moved?.uuid).toBe('early-chaser');
+  // Where the pointer let go, to a pixel of the screen (under two board units here).
+  expect(moved?.left).toBeCloseTo(600, -0.5);
+  expect(moved?.top).toBeCloseTo(400, -0.5);
+  await context.close();
+});
