@@ -11,7 +11,7 @@ export const CANVAS_PLACES_KEY = 'courtside.canvasPlaces';
 /** The most places kept: the boards opened last, each at the window sizes it was opened at. */
 const MAX_PLACES = 24;
 
-/** The canvas's box on the screen, in CSS pixels from the top left of the window. */
+/** The canvas's box, in CSS pixels from the top left of the page. */
 export interface CanvasPlace {
   left: number;
   top: number;

@@ -62,8 +62,9 @@ export async function drawEarlyPage(path: string, place: CanvasPlace, page: Page
   const layer = document.createElement('div');
   layer.setAttribute('aria-hidden', 'true');
   layer.dataset.earlyCanvas = '';
+  // The place is in page coordinates (app/routes/fabric-canvas-kit.ts notes it with the scroll).
   Object.assign(layer.style, {
-    position: 'fixed',
+    position: 'absolute',
     left: `${place.left}px`,
     top: `${place.top}px`,
     width: `${place.width}px`,
