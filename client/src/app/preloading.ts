@@ -54,7 +54,7 @@ export function whenIdle(load: () => void): () => void {
 }
 
 /** The editor's address; its board is what the screen opens with. */
-const EDITOR_PATH = /^\/tacticboards\/([^/]+)\/update\/?$/;
+export const EDITOR_PATH = /^\/tacticboards\/([^/]+)\/update\/?$/;
 
 /**
  * Starts the call the screen at `pathname` opens with as soon as the session's access token is

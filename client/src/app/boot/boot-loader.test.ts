@@ -9,12 +9,14 @@ import { BOOT_HANDOFF_PROPERTY, bootHandoff } from '../../lib/boot-handoff.ts';
 import {
   boot,
   BOOT_WAIT_MS,
+  EDITOR_ADDRESS,
   HANDOFF_PROPERTY,
   PLACES_KEY,
   REFRESH_HEADER,
   type BootDeps,
 } from './boot-loader.ts';
 import type { EarlyEditorStart } from './early-editor.ts';
+import { EDITOR_PATH } from '../preloading.ts';
 
 const FILES = {
   entry: '/assets/index.js',
@@ -97,6 +99,7 @@ describe('boot', () => {
     expect(REFRESH_HEADER).toEqual([REFRESH_GET_HEADER, REFRESH_GET_HEADER_VALUE]);
     expect(HANDOFF_PROPERTY).toBe(BOOT_HANDOFF_PROPERTY);
     expect(PLACES_KEY).toBe(CANVAS_PLACES_KEY);
+    expect(EDITOR_ADDRESS.source).toBe(EDITOR_PATH.source);
   });
 
   it('starts the app at once away from the editor, and in the editor without a noted place', async () => {

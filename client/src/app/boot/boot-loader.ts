@@ -20,8 +20,8 @@ interface EarlyEditorModule {
 /** The longest the app's start waits for the early editor's first page. */
 export const BOOT_WAIT_MS = 1_000;
 
-/** The editor's address; its board is the one drawn early. */
-const EDITOR_PATH = /^\/tacticboards\/([^/]+)\/update\/?$/;
+/** The editor's address (app/preloading.ts's EDITOR_PATH); its board is the one drawn early. */
+export const EDITOR_ADDRESS = /^\/tacticboards\/([^/]+)\/update\/?$/;
 
 export interface BootFiles {
   /** The app's entry script. */
@@ -103,7 +103,7 @@ export async function boot(files: BootFiles, deps: BootDeps, where: Location): P
       () => undefined,
       (error: unknown) => console.error('The app failed to start', error),
     );
-  const board = EDITOR_PATH.exec(where.pathname)?.[1];
+  const board = EDITOR_ADDRESS.exec(where.pathname)?.[1];
   const place = board && deps.storage && knownPlace(deps.storage, where.pathname);
   if (!board || !place) return startApp();
   const session = checkSession(deps);
