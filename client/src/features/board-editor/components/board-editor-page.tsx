@@ -19,6 +19,7 @@ import type { BoardPersistence, StoredPage } from '../core/page-manager.ts';
 import type { Scheduler } from '../playback/scheduler.ts';
 import type { ConflictChoice, NewObject } from '../core/board-editor.ts';
 import type { DraftStore, PageDraft } from '../core/drafts.ts';
+import type { EditorState } from '../core/editor-state.ts';
 import { useBoardEditorT } from '../i18n.ts';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { EditorSaveStatus } from './save-status.tsx';
@@ -126,13 +127,23 @@ const frameFields = stateFields(
   'privileged',
   'editMode',
   'playback',
-  'pageIndex',
   'pageCount',
   'busy',
   'loaded',
   'conflict',
   'fullscreen',
 );
+
+/**
+ * What the page itself draws from the editor's state. While the player plays, the hidden canvas's
+ * page follows the run (`followPlayback`) and the page bar follows it by itself: this whole page
+ * drawn again at every page change held that frame of the run back (bench/RESULTS.md, session 29),
+ * so its page is none (-1) until the run ends.
+ */
+const frameOf = (state: EditorState) => ({
+  ...frameFields(state),
+  pageIndex: state.playback === 'playing' ? -1 : state.pageIndex,
+});
 
 // The same elements on every render: they read the editor themselves.
 const clipboardButtons = <ClipboardButtons />;
@@ -201,7 +212,7 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
     [session, commands],
   );
   // Only what the screen's frame shows: the toolbar, page bar and save status each read their own.
-  const state = useSelection(view, frameFields);
+  const state = useSelection(view, frameOf);
 
   const flushSave = useCallback(
     () => session?.editor.flushSave() ?? Promise.resolve(true),
@@ -237,7 +248,7 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
   if ((state.playback === 'playing') !== wasPlaying) {
     setWasPlaying(state.playback === 'playing');
     if (state.playback === 'playing') {
-      setPlayStart(state.pageIndex);
+      setPlayStart(session?.editor.getState().pageIndex ?? 0);
       setPlayedPages(session?.editor.pageData() ?? []);
     }
   }
@@ -385,7 +396,7 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
               role="region"
               aria-label={t('canvas.label')}
               aria-busy={!drawn}
-              data-drawn-page={drawn ? state.pageIndex + 1 : undefined}
+              data-drawn-page={drawn && state.pageIndex >= 0 ? state.pageIndex + 1 : undefined}
               sx={canvasHostSx(playing)}
             />
             {playing && session && (
