@@ -159,6 +159,19 @@ describe('createFabricFrameRenderer', () => {
     renderer.dispose();
   });
 
+  it('prepares the move out of a page in idle moments after the frame that first shows it', async () => {
+    const renderer = await createFabricFrameRenderer(pages, {
+      width: CANVAS_WIDTH,
+      height: CANVAS_HEIGHT,
+    });
+    const transition = vi.spyOn(renderer.animation, 'transition');
+    // Page 2 at rest (held 4 s, moved 1 s): its move back to page 1 comes next.
+    renderer.renderAt(5_100);
+    expect(transition).not.toHaveBeenCalledWith(1, 0);
+    await vi.waitFor(() => expect(transition).toHaveBeenCalledWith(1, 0));
+    renderer.dispose();
+  });
+
   it('draws the caption as a white line on a dark bar across the bottom of the court', async () => {
     const renderer = await createFabricFrameRenderer(pages, {
       width: CANVAS_WIDTH,

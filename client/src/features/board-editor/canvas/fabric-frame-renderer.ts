@@ -232,6 +232,21 @@ function fitted(context: CanvasRenderingContext2D, text: string, width: number):
   return `${text.slice(0, low).trimEnd()}…`;
 }
 
+/** How long a piece of a page's preparation waits for an idle moment before it runs anyway. */
+const PREPARE_WITHIN_MS = 250;
+
+/** Runs `work` in the page's next idle moment, with the time that moment has left. */
+function whenIdle(work: (timeLeft: () => number) => void): void {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback((deadline) => work(() => deadline.timeRemaining()), {
+      timeout: PREPARE_WITHIN_MS,
+    });
+  } else {
+    // Without idle callbacks (Safari): one piece per task.
+    window.setTimeout(() => work(() => 0), 0);
+  }
+}
+
 /**
  * Draws frames of one board: every page's fabric objects are built once, and a frame moves them
  * in place from the board's {@link BoardAnimation} (`frameInto` into one kept frame). The court
@@ -260,6 +275,8 @@ class FabricFrameRenderer implements FrameRenderer {
   readonly #zonedCourts = new Map<string, HTMLCanvasElement>();
   /** The page whose following move has been prepared. */
   #preparedAfter = -1;
+  /** The page whose following move is being prepared in idle moments. */
+  #preparing = -1;
   readonly #keepResting: boolean;
   /** The page the canvas shows at rest, -1 while it shows a move or must be drawn again. */
   #shownAtRest = -1;
@@ -354,7 +371,7 @@ class FabricFrameRenderer implements FrameRenderer {
     const overlay = this.#overlay[frame.pageIndex];
     if (overlay) this.#drawOverlay(context, overlay.text, overlay.width);
     if (this.#title !== '') this.#drawTitle(context);
-    if (!frame.moving) this.#prepareAfter(frame.pageIndex);
+    if (!frame.moving) this.#prepareSoon(frame.pageIndex);
   }
 
   setDodgeballOverlay(describe: DescribeDodgeballs | undefined): void {
@@ -393,19 +410,52 @@ class FabricFrameRenderer implements FrameRenderer {
   }
 
   /**
-   * While page `pageIndex` rests, prepares the move out of it, so the frame that starts that move
-   * only evaluates it.
+   * While page `pageIndex` rests, the move out of it is prepared, so the frame that starts that
+   * move only evaluates it: the move's paths, and the bitmaps of the next page's objects (other
+   * fabric objects than this page's). The pieces of that work, in order.
    */
-  #prepareAfter(pageIndex: number): void {
+  #preparation(pageIndex: number): (() => void)[] {
     const count = this.animation.pageCount;
-    if (count < 2 || this.#preparedAfter === pageIndex) return;
-    this.#preparedAfter = pageIndex;
+    if (count < 2) return [];
     const next = (pageIndex + 1) % count;
-    this.animation.transition(pageIndex, next);
-    // The next page's objects are other fabric objects: their bitmaps are drawn now as well.
+    const steps = [
+      () => {
+        this.animation.transition(pageIndex, next);
+      },
+    ];
     for (const object of this.#built[next]?.objects ?? []) {
-      if (object?.shouldCache()) (object as CachedObject).renderCache();
+      if (object?.shouldCache()) steps.push(() => (object as CachedObject).renderCache());
     }
+    return steps;
+  }
+
+  #prepareAfter(pageIndex: number): void {
+    if (this.#preparedAfter === pageIndex) return;
+    this.#preparedAfter = pageIndex;
+    for (const step of this.#preparation(pageIndex)) step();
+  }
+
+  /**
+   * Prepares the move out of page `pageIndex` a piece at a time in the page's idle moments: in the
+   * frame that first shows the page it held that frame back (bench/RESULTS.md, session 29). A
+   * move that starts before it is done prepares what it still needs itself.
+   */
+  #prepareSoon(pageIndex: number): void {
+    if (this.#preparedAfter === pageIndex || this.#preparing === pageIndex) return;
+    this.#preparing = pageIndex;
+    const steps = this.#preparation(pageIndex);
+    const work = (timeLeft: () => number) => {
+      if (this.#disposed || this.#preparing !== pageIndex) return;
+      do steps.shift()?.();
+      while (steps.length > 0 && timeLeft() > 1);
+      if (steps.length > 0) {
+        whenIdle(work);
+        return;
+      }
+      this.#preparing = -1;
+      this.#preparedAfter = pageIndex;
+    };
+    whenIdle(work);
   }
 
   /** Board pixels to output pixels, for drawing in board coordinates. */
