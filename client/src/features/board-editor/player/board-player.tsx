@@ -9,7 +9,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, type Page } from '@courtside/domain';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { CreateFrameRenderer, FrameRenderer } from '../export/frame-renderer.ts';
 import { useDescribeDodgeballs } from '../export/use-describe-dodgeballs.ts';
 import { useBoardEditorT } from '../i18n.ts';
@@ -92,6 +92,127 @@ async function defaultRenderer(
   const { createFabricFrameRenderer } = await import('../canvas/fabric-frame-renderer.ts');
   return createFabricFrameRenderer(pages, options);
 }
+
+/** Changes the playing clock; the same function on every render of the player. */
+type Act = (change: (clock: PlaybackClock) => void) => void;
+
+/*
+ * The player's buttons are drawn only when what they show changes: a page change of the run
+ * draws the player again (its page label and scrubber), and at CPU ×4 drawing every button with
+ * it held that frame of the run back (bench/RESULTS.md, session 29).
+ */
+
+/** Play or pause, previous and next page. */
+const TransportButtons = memo(function TransportButtons(props: {
+  playing: boolean;
+  ready: boolean;
+  onAct: Act;
+}) {
+  const { playing, ready, onAct } = props;
+  const t = useBoardEditorT();
+  return (
+    <>
+      <IconButton
+        aria-label={t(playing ? 'player.pause' : 'player.play')}
+        disabled={!ready}
+        onClick={() => onAct((current) => current.toggle())}
+      >
+        <PlayerIcon name={playing ? 'pause' : 'play'} />
+      </IconButton>
+      <IconButton
+        aria-label={t('player.previous')}
+        disabled={!ready}
+        onClick={() => onAct((current) => current.stepPage(-1))}
+      >
+        <PlayerIcon name="previous" />
+      </IconButton>
+      <IconButton
+        aria-label={t('player.next')}
+        disabled={!ready}
+        onClick={() => onAct((current) => current.stepPage(1))}
+      >
+        <PlayerIcon name="next" />
+      </IconButton>
+    </>
+  );
+});
+
+/** One of the player's on-off buttons, named by its icon. */
+function PlayerToggle(props: {
+  name: 'loop' | 'dodgeballs' | 'keeperZones';
+  selected: boolean;
+  label: string;
+  disabled?: boolean;
+  onChange: () => void;
+}) {
+  return (
+    <ToggleButton
+      size="small"
+      value={props.name}
+      selected={props.selected}
+      aria-label={props.label}
+      disabled={props.disabled ?? false}
+      onChange={props.onChange}
+      sx={{ px: 1, py: 0.25 }}
+    >
+      <PlayerIcon name={props.name} />
+    </ToggleButton>
+  );
+}
+
+/** Speed, loop and the two overlays. */
+const PlayerToggles = memo(function PlayerToggles(props: {
+  speed: PlaybackSpeed;
+  loop: boolean;
+  overlay: boolean;
+  zones: boolean;
+  ready: boolean;
+  onAct: Act;
+  onOverlay: () => void;
+  onZones: () => void;
+}) {
+  const { speed, loop, overlay, zones, ready, onAct, onOverlay, onZones } = props;
+  const t = useBoardEditorT();
+  return (
+    <>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={speed}
+        aria-label={t('player.speed')}
+        onChange={(_event, chosen: PlaybackSpeed | null) => {
+          if (chosen !== null) onAct((current) => current.setSpeed(chosen));
+        }}
+      >
+        {PLAYBACK_SPEEDS.map((speed) => (
+          <ToggleButton key={speed} value={speed} sx={{ px: 1, py: 0.25 }}>
+            {`${speed.toLocaleString()}×`}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <PlayerToggle
+        name="loop"
+        selected={loop}
+        label={t('player.loop')}
+        onChange={() => onAct((current) => current.setLoop(!current.loop))}
+      />
+      <PlayerToggle
+        name="dodgeballs"
+        selected={overlay}
+        label={t('playback.dodgeballOverlay')}
+        disabled={!ready}
+        onChange={onOverlay}
+      />
+      <PlayerToggle
+        name="keeperZones"
+        selected={zones}
+        label={t('playback.keeperZones')}
+        disabled={!ready}
+        onChange={onZones}
+      />
+    </>
+  );
+});
 
 /** The position slider: the only part that renders while playing, a few times a second. */
 function Scrubber(props: {
@@ -265,6 +386,14 @@ export default function BoardPlayer(props: BoardPlayerProps) {
     refresh();
     setRevision((revision) => revision + 1);
   };
+  // The buttons get functions that stay the same, so that they are drawn only when they change.
+  const latestAct = useRef(act);
+  useEffect(() => {
+    latestAct.current = act;
+  });
+  const onAct = useCallback<Act>((change) => latestAct.current(change), []);
+  const toggleOverlay = useCallback(() => setOverlay((shown) => !shown), []);
+  const toggleZones = useCallback(() => setZones((shown) => !shown), []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
@@ -340,27 +469,7 @@ export default function BoardPlayer(props: BoardPlayerProps) {
           '@media (pointer: coarse)': { '& button': { minWidth: 44, minHeight: 44 } },
         }}
       >
-        <IconButton
-          aria-label={t(view.playing ? 'player.pause' : 'player.play')}
-          disabled={!renderer}
-          onClick={() => act((current) => current.toggle())}
-        >
-          <PlayerIcon name={view.playing ? 'pause' : 'play'} />
-        </IconButton>
-        <IconButton
-          aria-label={t('player.previous')}
-          disabled={!renderer}
-          onClick={() => act((current) => current.stepPage(-1))}
-        >
-          <PlayerIcon name="previous" />
-        </IconButton>
-        <IconButton
-          aria-label={t('player.next')}
-          disabled={!renderer}
-          onClick={() => act((current) => current.stepPage(1))}
-        >
-          <PlayerIcon name="next" />
-        </IconButton>
+        <TransportButtons playing={view.playing} ready={renderer !== null} onAct={onAct} />
         <Scrubber
           clock={clock}
           playing={view.playing}
@@ -371,57 +480,16 @@ export default function BoardPlayer(props: BoardPlayerProps) {
         <Typography variant="body2" sx={{ minWidth: 48, textAlign: 'center' }} aria-hidden>
           {`${view.pageIndex + 1} / ${pages.length}`}
         </Typography>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={view.speed}
-          aria-label={t('player.speed')}
-          onChange={(_event, speed: PlaybackSpeed | null) => {
-            if (speed !== null) act((current) => current.setSpeed(speed));
-          }}
-        >
-          {PLAYBACK_SPEEDS.map((speed) => (
-            <ToggleButton key={speed} value={speed} sx={{ px: 1, py: 0.25 }}>
-              {`${speed.toLocaleString()}×`}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        <ToggleButton
-          size="small"
-          value="loop"
-          selected={view.loop}
-          aria-label={t('player.loop')}
-          onChange={() => act((current) => current.setLoop(!current.loop))}
-          sx={{ px: 1, py: 0.25 }}
-        >
-          <PlayerIcon name="loop" />
-        </ToggleButton>
-        <ToggleButton
-          size="small"
-          value="dodgeballs"
-          selected={overlay}
-          aria-label={t('playback.dodgeballOverlay')}
-          disabled={!renderer}
-          onChange={() => {
-            setOverlay((shown) => !shown);
-          }}
-          sx={{ px: 1, py: 0.25 }}
-        >
-          <PlayerIcon name="dodgeballs" />
-        </ToggleButton>
-        <ToggleButton
-          size="small"
-          value="keeperZones"
-          selected={zones}
-          aria-label={t('playback.keeperZones')}
-          disabled={!renderer}
-          onChange={() => {
-            setZones((shown) => !shown);
-          }}
-          sx={{ px: 1, py: 0.25 }}
-        >
-          <PlayerIcon name="keeperZones" />
-        </ToggleButton>
+        <PlayerToggles
+          speed={view.speed}
+          loop={view.loop}
+          overlay={overlay}
+          zones={zones}
+          ready={renderer !== null}
+          onAct={onAct}
+          onOverlay={toggleOverlay}
+          onZones={toggleZones}
+        />
       </Stack>
     </Box>
   );
