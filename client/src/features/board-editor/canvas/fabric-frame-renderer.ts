@@ -32,6 +32,7 @@ import type {
 import { courtImage } from './fabric-board-canvas.ts';
 import { createFabricObject, uuidOf } from './fabric-objects.ts';
 import { drawablePage } from '../core/checked-pages.ts';
+import { runWhenIdle } from '../../../lib/run-when-idle.ts';
 
 /** Colour around a board fitted into a video of another shape. */
 const FILL_COLOR = '#1f2a1f';
@@ -235,18 +236,6 @@ function fitted(context: CanvasRenderingContext2D, text: string, width: number):
 /** How long a piece of a page's preparation waits for an idle moment before it runs anyway. */
 const PREPARE_WITHIN_MS = 250;
 
-/** Runs `work` in the page's next idle moment, with the time that moment has left. */
-function whenIdle(work: (timeLeft: () => number) => void): void {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback((deadline) => work(() => deadline.timeRemaining()), {
-      timeout: PREPARE_WITHIN_MS,
-    });
-  } else {
-    // Without idle callbacks (Safari): one piece per task.
-    window.setTimeout(() => work(() => 0), 0);
-  }
-}
-
 /**
  * Draws frames of one board: every page's fabric objects are built once, and a frame moves them
  * in place from the board's {@link BoardAnimation} (`frameInto` into one kept frame). The court
@@ -449,13 +438,13 @@ class FabricFrameRenderer implements FrameRenderer {
       do steps.shift()?.();
       while (steps.length > 0 && timeLeft() > 1);
       if (steps.length > 0) {
-        whenIdle(work);
+        runWhenIdle(work, PREPARE_WITHIN_MS);
         return;
       }
       this.#preparing = -1;
       this.#preparedAfter = pageIndex;
     };
-    whenIdle(work);
+    runWhenIdle(work, PREPARE_WITHIN_MS);
   }
 
   /** Board pixels to output pixels, for drawing in board coordinates. */
