@@ -7,8 +7,11 @@
 
 /** Calls already under way when the app's code starts. */
 export interface BootHandoff {
-  /** The session check's access token, or null when there was no session or it failed. */
-  session: Promise<string | null>;
+  /**
+   * The session check's access token; null when the server answered that there is no session,
+   * undefined when the call failed.
+   */
+  session: Promise<string | null | undefined>;
   /** Parsed answers of GET calls by their path (`/api/...`); undefined when a call failed. */
   answers: Record<string, Promise<unknown>>;
 }

@@ -102,18 +102,40 @@ describe('boot', () => {
     expect(EDITOR_ADDRESS.source).toBe(EDITOR_PATH.source);
   });
 
-  it('starts the app at once away from the editor, and in the editor without a noted place', async () => {
+  it('checks the session and starts the app at once away from the editor', async () => {
     notePlace();
-    const elsewhere = world();
-    await boot(FILES, elsewhere.deps, at('/tacticboards'));
-    expect(elsewhere.loaded).toEqual([FILES.entry]);
-    expect(elsewhere.fetched).toEqual([]);
+    const page = world({ '/api/auth/refresh': json({ accessToken: 'token-1' }) });
+    await boot(FILES, page.deps, at('/tacticboards'));
+    expect(page.loaded).toEqual([FILES.entry]);
+    expect(page.fetched.map((request) => new URL(request.url).pathname)).toEqual([
+      '/api/auth/refresh',
+    ]);
+    expect(await bootHandoff()?.session).toBe('token-1');
+    expect(bootHandoff()?.answers).toEqual({});
+  });
 
-    const unnoted = world();
-    await boot(FILES, unnoted.deps, at('/tacticboards/board-2/update'));
-    expect(unnoted.loaded).toEqual([FILES.entry]);
-    expect(unnoted.fetched).toEqual([]);
-    expect(bootHandoff()).toBeUndefined();
+  it('in the editor without a noted place, starts the app at once and hands it the board', async () => {
+    notePlace();
+    const board = { _id: 'board-2', pages: [] };
+    const page = world({
+      '/api/auth/refresh': json({ accessToken: 'token-1' }),
+      '/api/tacticboards/board-2': json(board),
+    });
+    await boot(FILES, page.deps, at('/tacticboards/board-2/update'));
+    expect(page.loaded).toEqual([FILES.entry]);
+    expect(page.preloaded).toEqual([]);
+    expect(await bootHandoff()?.answers['/api/tacticboards/board-2']).toEqual(board);
+    expect(page.fetched[1]?.headers.get('Authorization')).toBe('Bearer token-1');
+  });
+
+  it('tells a session the server did not find from a check that failed', async () => {
+    const missing = world({ '/api/auth/refresh': json({ message: 'no session' }, 401) });
+    await boot(FILES, missing.deps, at('/'));
+    expect(await bootHandoff()?.session).toBeNull();
+
+    const offline = world();
+    await boot(FILES, offline.deps, at('/'));
+    expect(await bootHandoff()?.session).toBeUndefined();
   });
 
   it('takes no place noted at another window size, nor a broken one', async () => {

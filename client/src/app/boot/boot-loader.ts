@@ -9,12 +9,14 @@ interface EarlyEditorModule {
 
 /*
  * The page's first script (built apart from the app; vite.config.ts names it in index.html in
- * place of the app's entry, whose files the page still preloads). On most addresses it starts
- * the app at once. When the tactic board editor opens a board whose canvas place on this screen
- * is known (canvas-places.ts), it checks the session, starts the early editor (early-editor.ts)
- * and starts the app once the first page is drawn, or after BOOT_WAIT_MS at the latest: the
- * app's first render would otherwise hold the page back by about as long again as the page
- * takes.
+ * place of the app's entry, whose files the page still preloads). It checks the session at once,
+ * and in the tactic board editor asks for the board with it, while the app's code is still on
+ * its way: the app takes both (lib/boot-handoff.ts) instead of starting them after its own code
+ * has run. On most addresses it starts the app at once. When the editor opens a board whose
+ * canvas place on this screen is known (canvas-places.ts), it starts the early editor
+ * (early-editor.ts) and starts the app once the first page is drawn, or after BOOT_WAIT_MS at the
+ * latest: the app's first render would otherwise hold the page back by about as long again as
+ * the page takes.
  */
 
 /** The longest the app's start waits for the early editor's first page. */
@@ -52,19 +54,24 @@ export const REFRESH_HEADER = ['X-Requested-With', 'courtside'] as const;
 /** lib/boot-handoff.ts's BOOT_HANDOFF_PROPERTY, written out for the same reason. */
 export const HANDOFF_PROPERTY = 'courtsideBoot';
 
-/** The session check as the app's shell makes it (lib/session.ts), its token or null. */
-function checkSession(deps: BootDeps): Promise<string | null> {
+/**
+ * The session check as the app's shell makes it (lib/session.ts): the access token, null when the
+ * server answered that there is no session, undefined when the call failed (the app asks again).
+ */
+function checkSession(deps: BootDeps): Promise<string | null | undefined> {
   return deps
     .fetch('/api/auth/refresh', {
       credentials: 'include',
       headers: { [REFRESH_HEADER[0]]: REFRESH_HEADER[1] },
     })
     .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
-    .then((data) => {
-      const token = (data as { accessToken?: unknown } | null)?.accessToken;
-      return typeof token === 'string' && token.length > 0 ? token : null;
-    })
-    .catch(() => null);
+    .then(
+      (data) => {
+        const token = (data as { accessToken?: unknown } | null)?.accessToken;
+        return typeof token === 'string' && token.length > 0 ? token : null;
+      },
+      () => undefined,
+    );
 }
 
 /** canvas-places.ts's CANVAS_PLACES_KEY; the keys there are formed by its `placeKey`. */
@@ -103,17 +110,19 @@ export async function boot(files: BootFiles, deps: BootDeps, where: Location): P
       () => undefined,
       (error: unknown) => console.error('The app failed to start', error),
     );
-  const board = EDITOR_ADDRESS.exec(where.pathname)?.[1];
-  const place = board && deps.storage && knownPlace(deps.storage, where.pathname);
-  if (!board || !place) return startApp();
   const session = checkSession(deps);
-  // The board is asked for as soon as the session is there, while the early editor's code loads.
+  const handoff: BootHandoff = { session, answers: {} };
+  (window as unknown as Record<string, BootHandoff>)[HANDOFF_PROPERTY] = handoff;
+  const board = EDITOR_ADDRESS.exec(where.pathname)?.[1];
+  if (!board) return startApp();
+  // The board is asked for as soon as the session is there, while the code that shows it loads.
   const boardPath = `/api/tacticboards/${board}`;
   const answer = session.then((accessToken) =>
     accessToken ? getJson(deps, boardPath, accessToken) : undefined,
   );
-  const handoff: BootHandoff = { session, answers: { [boardPath]: answer } };
-  (window as unknown as Record<string, BootHandoff>)[HANDOFF_PROPERTY] = handoff;
+  handoff.answers[boardPath] = answer;
+  const place = deps.storage && knownPlace(deps.storage, where.pathname);
+  if (!place) return startApp();
   const start: EarlyEditorStart = { path: where.pathname, place, board: answer };
   const [earlyEditor = '', ...imported] = files.earlyEditor;
   for (const file of imported) deps.preload(file);

@@ -94,6 +94,30 @@ describe('RootLayout', () => {
     expect(requests.map((r) => `${r.method} ${r.path}`)).not.toContain('GET /api/auth/refresh');
   });
 
+  it.each([
+    ['found no session', null, []],
+    ['could not ask', undefined, ['GET /api/auth/refresh']],
+  ])(
+    'asks the server itself only when the boot script %s',
+    async (_case, bootAnswer, expectedCalls) => {
+      const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+      const requests = stubFetch(() => jsonResponse(401, { message: 'No session' }));
+      const target: { dispatch?: Dispatch } = {};
+      restoreSessionEarly((action) => {
+        target.dispatch?.(action);
+        return action;
+      }, Promise.resolve(bootAnswer));
+      const { store } = await renderLayout();
+      target.dispatch = store.dispatch;
+
+      expect(await sideNav().findByRole('link', { name: 'Login' })).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'false'));
+      expect(info).toHaveBeenCalled();
+      expect(store.getState().auth.accessToken).toBeNull();
+      expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(expectedCalls);
+    },
+  );
+
   it('only logs a failed restore and offers the login', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     stubFetch(() => jsonResponse(401, { message: 'No session' }));

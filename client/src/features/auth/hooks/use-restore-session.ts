@@ -6,11 +6,20 @@ import { selectAccessToken, setCredentials } from '../auth-slice.ts';
 
 /**
  * Asks the server for a new access token with the refresh cookie and keeps it, if there is one.
- * A check the page started before the app (`checked`) is taken when it found a session.
+ * A check the page started before the app (`checked`, lib/boot-handoff.ts) is taken instead,
+ * unless that call failed: a second call while the first runs would spend the refresh cookie
+ * twice.
  */
-function restoreSession(dispatch: Dispatch, checked?: Promise<string | null>): Promise<void> {
+function restoreSession(
+  dispatch: Dispatch,
+  checked?: Promise<string | null | undefined>,
+): Promise<void> {
   const token = checked
-    ? checked.then((accessToken) => accessToken ?? fetchRefreshedToken())
+    ? checked.then((accessToken) => {
+        if (accessToken === undefined) return fetchRefreshedToken();
+        if (accessToken === null) throw new Error('The page found no session');
+        return accessToken;
+      })
     : fetchRefreshedToken();
   return token.then(
     (accessToken) => {
@@ -27,7 +36,10 @@ let earlyRestore: Promise<void> | undefined;
  * the token, and the first screen's data asked for with it, then do not wait for the first
  * render, which may wait for the first screen's code. `useRestoreSession` waits for it.
  */
-export function restoreSessionEarly(dispatch: Dispatch, checked?: Promise<string | null>): void {
+export function restoreSessionEarly(
+  dispatch: Dispatch,
+  checked?: Promise<string | null | undefined>,
+): void {
   earlyRestore ??= restoreSession(dispatch, checked);
 }
 
