@@ -93,6 +93,20 @@ describe('BoardPlayer', () => {
     expect(screen.getByRole('button', { name: 'Loop' })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it("jumps the scrubber's thumb while playing instead of easing it in every frame", async () => {
+    const { user } = await renderPlayer();
+    const thumb = () =>
+      screen.getByRole('slider', { name: 'Position in the animation' }).closest('.MuiSlider-thumb');
+    const transitionOf = (element: Element | null) =>
+      element ? getComputedStyle(element).transition : 'no element';
+    expect(transitionOf(thumb())).not.toBe('none');
+    await user.click(screen.getByRole('button', { name: 'Play animation' }));
+    expect(transitionOf(thumb())).toBe('none');
+    expect(transitionOf(document.querySelector('.MuiSlider-track'))).toBe('none');
+    await user.click(screen.getByRole('button', { name: 'Pause animation' }));
+    expect(transitionOf(thumb())).not.toBe('none');
+  });
+
   it('runs the animation while playing and reports the pages it reaches', async () => {
     let now = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => now);

@@ -8,6 +8,7 @@ import SvgIcon from '@mui/material/SvgIcon';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, type Page } from '@courtside/domain';
 import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { CreateFrameRenderer, FrameRenderer } from '../export/frame-renderer.ts';
@@ -214,6 +215,17 @@ const PlayerToggles = memo(function PlayerToggles(props: {
   );
 });
 
+const scrubberSx: SxProps<Theme> = { flex: '1 1 120px', minWidth: 120, mx: 1 };
+/**
+ * While playing, the thumb and track jump to each new position: the slider's eased moves ran
+ * style, layout and hit tests in most animation frames beside the canvas's drawing (measured on a
+ * slow CPU: a third of the main thread's time).
+ */
+const scrubberWhilePlayingSx: SxProps<Theme> = {
+  ...scrubberSx,
+  '& .MuiSlider-thumb, & .MuiSlider-track': { transition: 'none' },
+};
+
 /** The position slider: the only part that renders while playing, a few times a second. */
 function Scrubber(props: {
   clock: PlaybackClock | null;
@@ -240,7 +252,7 @@ function Scrubber(props: {
       disabled={!clock}
       getAriaValueText={() => props.valueText}
       onChange={(_event, value) => props.onSeek(value)}
-      sx={{ flex: '1 1 120px', minWidth: 120, mx: 1 }}
+      sx={playing ? scrubberWhilePlayingSx : scrubberSx}
     />
   );
 }
