@@ -219,13 +219,20 @@ describe('BoardEditorPage', () => {
 
   it('plays and pauses; playback disables the record button and pagination', async () => {
     const { user } = await renderEditor();
+    const transitionOf = (name: string) =>
+      getComputedStyle(screen.getByRole('button', { name })).transition;
+    expect(transitionOf('Page 2')).not.toBe('none');
     await user.click(screen.getByRole('button', { name: 'Play' }));
     expect(await screen.findByRole('button', { name: 'Pause' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Record video' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Page 2' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeDisabled();
+    // The pagination follows the run without easing its buttons' colours in every frame.
+    expect(transitionOf('Page 1')).toBe('none');
+    expect(transitionOf('Page 2')).toBe('none');
     await user.click(screen.getByRole('button', { name: 'Pause' }));
     expect(await screen.findByRole('button', { name: 'Play' })).toBeEnabled();
+    expect(transitionOf('Page 2')).not.toBe('none');
   });
 
   it('runs keyboard shortcuts through the actions', async () => {

@@ -1,16 +1,26 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useBoardEditorT } from '../i18n.ts';
 import { useEditorCommands, useEditorView } from './editor-view.tsx';
 
+const pageButtonSx: SxProps<Theme> = { minWidth: 40 };
+/**
+ * While a run plays (or records), the buttons show its page without easing their colours: each
+ * page change eased two buttons for a quarter second, restyling the page in every animation
+ * frame beside the player's drawing.
+ */
+const followingPageButtonSx: SxProps<Theme> = { ...pageButtonSx, transition: 'none' };
+
 /** One button per page; in edit mode also adding a page and removing the current one. */
 export function PageBar() {
   const t = useBoardEditorT();
   const commands = useEditorCommands();
-  const state = useEditorView(({ pageIndex, pageCount, privileged, editMode }, can) => ({
+  const state = useEditorView(({ pageIndex, pageCount, privileged, editMode, playback }, can) => ({
     pageIndex,
+    following: playback !== 'idle',
     pageCount,
     pageEditing: privileged && editMode,
     canGoTo: Array.from({ length: pageCount }, (_, index) =>
@@ -44,7 +54,7 @@ export function PageBar() {
             aria-label={t('pages.goTo', { number: index + 1 })}
             disabled={!current && !state.canGoTo[index]}
             onClick={() => commands.run('goToPage', { pageIndex: index })}
-            sx={{ minWidth: 40 }}
+            sx={state.following ? followingPageButtonSx : pageButtonSx}
           >
             {t('pages.number', { number: index + 1 })}
           </Button>

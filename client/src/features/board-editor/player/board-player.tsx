@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
-import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import SvgIcon from '@mui/material/SvgIcon';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -10,7 +9,15 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, type Page } from '@courtside/domain';
-import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+} from 'react';
 import type { CreateFrameRenderer, FrameRenderer } from '../export/frame-renderer.ts';
 import { useDescribeDodgeballs } from '../export/use-describe-dodgeballs.ts';
 import { useBoardEditorT } from '../i18n.ts';
@@ -32,8 +39,8 @@ export interface BoardPlayerProps {
 }
 
 /**
- * The scrubber follows playback this often. Nothing else of the player renders while it plays
- * (the page shown changes only at a page change), so drawing frames never waits for React.
+ * The scrubber follows playback this often. Nothing of the player renders while it plays but at a
+ * page change, so drawing frames never waits for React.
  */
 const SCRUBBER_EVERY_MS = 250;
 
@@ -215,18 +222,25 @@ const PlayerToggles = memo(function PlayerToggles(props: {
   );
 });
 
-const scrubberSx: SxProps<Theme> = { flex: '1 1 120px', minWidth: 120, mx: 1 };
-/**
- * While playing, the thumb and track jump to each new position: the slider's eased moves ran
- * style, layout and hit tests in most animation frames beside the canvas's drawing (measured on a
- * slow CPU: a third of the main thread's time).
- */
-const scrubberWhilePlayingSx: SxProps<Theme> = {
-  ...scrubberSx,
-  '& .MuiSlider-thumb, & .MuiSlider-track': { transition: 'none' },
+const scrubberSx: SxProps<Theme> = {
+  flex: '1 1 120px',
+  minWidth: 120,
+  mx: 1,
+  accentColor: (theme) => theme.palette.primary.main,
+  cursor: 'pointer',
+  '&:disabled': { cursor: 'default' },
+  '&:focus-visible': {
+    outline: (theme) => `2px solid ${theme.palette.primary.main}`,
+    outlineOffset: 2,
+  },
 };
 
-/** The position slider: the only part that renders while playing, a few times a second. */
+/**
+ * The position slider, a range input: while playing it follows the clock a few times a second,
+ * written into the element without a render (a slider drawn by React cost a frame's budget on a
+ * slow CPU at every update, and eased its thumb over the next frames). React renders it when the
+ * page or the user's position changes.
+ */
 function Scrubber(props: {
   clock: PlaybackClock | null;
   playing: boolean;
@@ -235,24 +249,36 @@ function Scrubber(props: {
   onSeek: (value: number) => void;
 }) {
   const { clock, playing } = props;
-  const [, setTick] = useState(0);
+  const input = useRef<HTMLInputElement | null>(null);
   useEffect(() => {
     if (!clock || !playing) return undefined;
-    const timer = setInterval(() => setTick((tick) => tick + 1), SCRUBBER_EVERY_MS);
+    const timer = setInterval(() => {
+      const element = input.current;
+      if (!element) return;
+      const value = String(clock.scrubValue());
+      element.value = value;
+      element.setAttribute('aria-valuenow', value);
+    }, SCRUBBER_EVERY_MS);
     return () => clearInterval(timer);
   }, [clock, playing]);
+  const value = clock?.scrubValue() ?? 0;
   return (
-    <Slider
-      size="small"
+    <Box
+      component="input"
+      ref={input}
+      type="range"
       aria-label={props.label}
       min={0}
       max={Math.max(1, (clock?.lengthMs ?? 1) - 1)}
       step={10}
-      value={clock?.scrubValue() ?? 0}
+      value={value}
+      aria-valuenow={value}
+      aria-valuetext={props.valueText}
       disabled={!clock}
-      getAriaValueText={() => props.valueText}
-      onChange={(_event, value) => props.onSeek(value)}
-      sx={playing ? scrubberWhilePlayingSx : scrubberSx}
+      onChange={(event: ChangeEvent<HTMLInputElement>) =>
+        props.onSeek(Number(event.currentTarget.value))
+      }
+      sx={scrubberSx}
     />
   );
 }
@@ -265,7 +291,7 @@ function Scrubber(props: {
  * Lazy-loaded with fabric; see `lazy-board-player.tsx`.
  *
  * While playing, each animation frame only draws the canvas: React renders when the page changes
- * or the user acts, and the scrubber a few times a second.
+ * or the user acts, and the scrubber moves a few times a second without a render.
  */
 export default function BoardPlayer(props: BoardPlayerProps) {
   const { pages, autoPlay = false, startIndex = 0 } = props;
