@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useBoardEditorT } from '../i18n.ts';
 import { useEditorCommands, useEditorView } from './editor-view.tsx';
@@ -13,6 +13,35 @@ const pageButtonSx: SxProps<Theme> = { minWidth: 40 };
  * frame beside the player's drawing.
  */
 const followingPageButtonSx: SxProps<Theme> = { ...pageButtonSx, transition: 'none' };
+
+/**
+ * A page's button; drawn again only when what it shows changes, so a page change of a run draws
+ * two buttons, not the whole bar.
+ */
+const PageButton = memo(function PageButton(props: {
+  index: number;
+  current: boolean;
+  disabled: boolean;
+  following: boolean;
+  label: string;
+  text: string;
+  onGoTo: (pageIndex: number) => void;
+}) {
+  const { index, current, onGoTo } = props;
+  return (
+    <Button
+      size="small"
+      variant={current ? 'contained' : 'outlined'}
+      aria-current={current ? 'page' : undefined}
+      aria-label={props.label}
+      disabled={props.disabled}
+      onClick={() => onGoTo(index)}
+      sx={props.following ? followingPageButtonSx : pageButtonSx}
+    >
+      {props.text}
+    </Button>
+  );
+});
 
 /** One button per page; in edit mode also adding a page and removing the current one. */
 export function PageBar() {
@@ -30,6 +59,10 @@ export function PageBar() {
     canDelete: can.isEnabled('deletePage'),
   }));
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const goTo = useCallback(
+    (pageIndex: number) => commands.run('goToPage', { pageIndex }),
+    [commands],
+  );
   const { pageEditing } = state;
   const pageNumber = state.pageIndex + 1;
   return (
@@ -43,23 +76,18 @@ export function PageBar() {
       useFlexGap
       sx={{ alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', py: 1 }}
     >
-      {Array.from({ length: state.pageCount }, (_, index) => {
-        const current = index === state.pageIndex;
-        return (
-          <Button
-            key={index}
-            size="small"
-            variant={current ? 'contained' : 'outlined'}
-            aria-current={current ? 'page' : undefined}
-            aria-label={t('pages.goTo', { number: index + 1 })}
-            disabled={!current && !state.canGoTo[index]}
-            onClick={() => commands.run('goToPage', { pageIndex: index })}
-            sx={state.following ? followingPageButtonSx : pageButtonSx}
-          >
-            {t('pages.number', { number: index + 1 })}
-          </Button>
-        );
-      })}
+      {Array.from({ length: state.pageCount }, (_, index) => (
+        <PageButton
+          key={index}
+          index={index}
+          current={index === state.pageIndex}
+          disabled={index !== state.pageIndex && !state.canGoTo[index]}
+          following={state.following}
+          label={t('pages.goTo', { number: index + 1 })}
+          text={t('pages.number', { number: index + 1 })}
+          onGoTo={goTo}
+        />
+      ))}
       {state.pageCount === 0 && (
         // Holds the bar's height until the pages are read: the canvas above is sized to what the
         // bar leaves, and a change would draw the first page twice, once at the wrong scale.

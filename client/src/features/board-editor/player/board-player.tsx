@@ -11,6 +11,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, type Page } from '@courtside/domain';
 import {
   memo,
+  startTransition,
   useCallback,
   useEffect,
   useRef,
@@ -363,20 +364,27 @@ export default function BoardPlayer(props: BoardPlayerProps) {
 
   /**
    * Draws the clock's moment and tells the page (and the pagination) where it is. Called on every
-   * animation frame: it allocates nothing and renders nothing unless the page changed.
+   * animation frame (`inFrame`): it allocates nothing and renders nothing unless the page changed.
    */
-  const draw = useCallback(() => {
-    // The state may still name a renderer its effect has just disposed.
-    if (!playing || live.current !== playing) return;
-    const { renderer, clock: current } = playing;
-    renderer.renderAt(current.position());
-    const pageIndex = current.pageIndex();
-    if (pageIndex !== shownPage.current) {
+  const draw = useCallback(
+    (inFrame = false) => {
+      // The state may still name a renderer its effect has just disposed.
+      if (!playing || live.current !== playing) return;
+      const { renderer, clock: current } = playing;
+      renderer.renderAt(current.position());
+      const pageIndex = current.pageIndex();
+      if (pageIndex === shownPage.current) return;
       shownPage.current = pageIndex;
       onPageChange.current?.(pageIndex);
-      setView((shown) => (shown.pageIndex === pageIndex ? shown : viewOf(current)));
-    }
-  }, [playing]);
+      const show = () =>
+        setView((shown) => (shown.pageIndex === pageIndex ? shown : viewOf(current)));
+      // From an animation frame the player's new page is drawn beside the next frames (React
+      // yields to them in a transition) instead of in this one; after the user's action at once.
+      if (inFrame) startTransition(show);
+      else show();
+    },
+    [playing],
+  );
 
   const refresh = useCallback(() => {
     draw();
@@ -390,7 +398,7 @@ export default function BoardPlayer(props: BoardPlayerProps) {
     if (!view.playing) return undefined;
     let frame = 0;
     const tick = () => {
-      draw();
+      draw(true);
       if (!playing.clock.playing) {
         setView(viewOf(playing.clock));
         return;
