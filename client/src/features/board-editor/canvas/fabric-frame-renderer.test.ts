@@ -191,11 +191,26 @@ describe('createFabricFrameRenderer', () => {
     expect(bar?.globalAlpha).toBeLessThan(1);
     // The text sits in the middle of the bar.
     expect(caption?.args.slice(1)).toEqual([CANVAS_WIDTH / 2, CANVAS_HEIGHT - barHeight / 2]);
+    // Drawn once into a bitmap of its own, which every frame copies onto the picture at its place.
+    expect(caption?.canvas).not.toBe(renderer.canvas);
+    const copies = () =>
+      calls.filter(
+        (call) =>
+          call.name === 'drawImage' &&
+          call.canvas === renderer.canvas &&
+          call.args[0] === caption?.canvas,
+      );
+    expect(copies().map((call) => call.args.slice(1))).toEqual([[0, CANVAS_HEIGHT - barHeight]]);
+    calls = [];
+    renderer.renderAt(1_000);
+    expect(texts()).toEqual([]);
+    expect(copies()).toHaveLength(1);
 
     // Page 2 has no caption: no banner.
     calls = [];
     renderer.renderAt(5_500);
     expect(texts()).toEqual([]);
+    expect(copies()).toEqual([]);
     renderer.dispose();
   });
 

@@ -260,6 +260,8 @@ class FabricFrameRenderer implements FrameRenderer {
   readonly #captionFont: string;
   /** Overlay texts (and their widths) per page while the dodgeball overlay is on; empty while off. */
   #overlay: { text: string; width: number }[] = [];
+  /** Banner bitmaps by {@link Banner.key}, made when first shown. */
+  readonly #banners = new Map<string, { canvas: HTMLCanvasElement; left: number; top: number }>();
   /** Court bitmaps with keeper zones by {@link CourtLayer.key}, made when first shown. */
   readonly #zonedCourts = new Map<string, HTMLCanvasElement>();
   /** The page whose following move has been prepared. */
@@ -496,18 +498,17 @@ class FabricFrameRenderer implements FrameRenderer {
     const { offsetX, offsetY, width, height } = this.#placement;
     const barHeight = Math.round(height * CAPTION_BAR_SHARE);
     const top = offsetY + height - barHeight;
-    context.save();
-    context.setTransform(1, 0, 0, 1, 0, 0);
-    context.globalAlpha = BANNER_ALPHA;
-    context.fillStyle = '#000000';
-    context.fillRect(offsetX, top, width, barHeight);
-    context.globalAlpha = 1;
-    context.fillStyle = '#ffffff';
-    context.font = this.#captionFont;
-    context.textAlign = 'center';
-    context.textBaseline = 'middle';
-    context.fillText(caption, offsetX + width / 2, top + barHeight / 2);
-    context.restore();
+    this.#drawBanner(context, {
+      key: `caption\n${caption}`,
+      box: { left: offsetX, top, width, height: barHeight },
+      alpha: BANNER_ALPHA,
+      font: this.#captionFont,
+      text: caption,
+      x: offsetX + width / 2,
+      y: top + barHeight / 2,
+      align: 'center',
+      baseline: 'middle',
+    });
   }
 
   /** The dodgeball count of the page, top right of the court. */
@@ -515,42 +516,108 @@ class FabricFrameRenderer implements FrameRenderer {
     const { offsetX, offsetY, width, height } = this.#placement;
     const barHeight = Math.round(height * CAPTION_BAR_SHARE);
     const padding = Math.round(barHeight * 0.3);
-    context.save();
-    context.setTransform(1, 0, 0, 1, 0, 0);
-    context.font = this.#captionFont;
-    context.textAlign = 'right';
-    context.textBaseline = 'middle';
-    context.globalAlpha = BANNER_ALPHA;
-    context.fillStyle = '#000000';
     const right = offsetX + width - padding;
-    context.fillRect(
-      right - textWidth - 2 * padding,
-      offsetY + padding,
-      textWidth + 2 * padding,
-      barHeight,
-    );
-    context.globalAlpha = 1;
-    context.fillStyle = '#ffffff';
-    context.fillText(text, right - padding, offsetY + padding + barHeight / 2);
-    context.restore();
+    this.#drawBanner(context, {
+      key: `overlay\n${text}`,
+      box: {
+        left: right - textWidth - 2 * padding,
+        top: offsetY + padding,
+        width: textWidth + 2 * padding,
+        height: barHeight,
+      },
+      alpha: BANNER_ALPHA,
+      font: this.#captionFont,
+      text,
+      x: right - padding,
+      y: offsetY + padding + barHeight / 2,
+      align: 'right',
+      baseline: 'middle',
+    });
   }
 
   #drawTitle(context: CanvasRenderingContext2D): void {
-    context.save();
-    context.setTransform(1, 0, 0, 1, 0, 0);
-    context.font = this.#titleFont;
-    context.textBaseline = 'top';
     const size = this.#titleSize;
     const padding = Math.round(size * 0.5);
-    const textWidth = this.#titleWidth;
-    context.globalAlpha = 0.6;
-    context.fillStyle = '#000000';
-    context.fillRect(padding, padding, textWidth + 2 * padding, size + 2 * padding);
-    context.globalAlpha = 1;
-    context.fillStyle = '#ffffff';
-    context.fillText(this.#title, 2 * padding, 2 * padding);
+    this.#drawBanner(context, {
+      key: 'title',
+      box: {
+        left: padding,
+        top: padding,
+        width: this.#titleWidth + 2 * padding,
+        height: size + 2 * padding,
+      },
+      alpha: 0.6,
+      font: this.#titleFont,
+      text: this.#title,
+      x: 2 * padding,
+      y: 2 * padding,
+      align: 'start',
+      baseline: 'top',
+    });
+  }
+
+  /**
+   * Draws a banner from its bitmap, made the first time it is shown: setting the font and filling
+   * the text in every frame was a tenth of the frame's drawing. The bitmap starts on a whole
+   * pixel, so it is copied, not resampled, and looks as if drawn in place.
+   */
+  #drawBanner(context: CanvasRenderingContext2D, banner: Banner): void {
+    let bitmap = this.#banners.get(banner.key);
+    if (!bitmap) {
+      bitmap = bannerBitmap(banner);
+      // Captions and counts differ by page; a few are kept for the pages around the one shown.
+      if (this.#banners.size >= MAX_BANNERS) {
+        const oldest = this.#banners.keys().next().value;
+        if (oldest !== undefined) this.#banners.delete(oldest);
+      }
+      this.#banners.set(banner.key, bitmap);
+    }
+    context.save();
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    context.drawImage(bitmap.canvas, bitmap.left, bitmap.top);
     context.restore();
   }
+}
+
+/** A dark box with one line of white text, in output pixels. */
+interface Banner {
+  /** What the bitmap shows: the same key is the same picture at this renderer's size. */
+  key: string;
+  box: { left: number; top: number; width: number; height: number };
+  /** The box's opacity; the text is opaque. */
+  alpha: number;
+  font: string;
+  text: string;
+  x: number;
+  y: number;
+  align: CanvasTextAlign;
+  baseline: CanvasTextBaseline;
+}
+
+/** The most banner bitmaps a renderer keeps (a 1080p caption is some 600 KB). */
+const MAX_BANNERS = 8;
+
+/** Draws `banner` into a canvas of its own, placed at whole output pixels. */
+function bannerBitmap(banner: Banner): { canvas: HTMLCanvasElement; left: number; top: number } {
+  const { box } = banner;
+  const left = Math.floor(box.left);
+  const top = Math.floor(box.top);
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(1, Math.ceil(box.left + box.width) - left);
+  canvas.height = Math.max(1, Math.ceil(box.top + box.height) - top);
+  const context = canvas.getContext('2d');
+  if (!context) return { canvas, left, top };
+  context.translate(-left, -top);
+  context.globalAlpha = banner.alpha;
+  context.fillStyle = '#000000';
+  context.fillRect(box.left, box.top, box.width, box.height);
+  context.globalAlpha = 1;
+  context.fillStyle = '#ffffff';
+  context.font = banner.font;
+  context.textAlign = banner.align;
+  context.textBaseline = banner.baseline;
+  context.fillText(banner.text, banner.x, banner.y);
+  return { canvas, left, top };
 }
 
 /** fabric types `renderCache` for objects it knows to cache; `shouldCache()` was asked first. */
