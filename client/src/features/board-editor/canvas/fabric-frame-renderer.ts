@@ -261,7 +261,7 @@ class FabricFrameRenderer implements FrameRenderer {
   /** Overlay texts (and their widths) per page while the dodgeball overlay is on; empty while off. */
   #overlay: { text: string; width: number }[] = [];
   /** Banner bitmaps by {@link Banner.key}, made when first shown. */
-  readonly #banners = new Map<string, { canvas: HTMLCanvasElement; left: number; top: number }>();
+  readonly #banners = new Map<string, BannerBitmap>();
   /** Court bitmaps with keeper zones by {@link CourtLayer.key}, made when first shown. */
   readonly #zonedCourts = new Map<string, HTMLCanvasElement>();
   /** The page whose following move has been prepared. */
@@ -594,11 +594,18 @@ interface Banner {
   baseline: CanvasTextBaseline;
 }
 
+/** A banner drawn into a canvas of its own, and where that canvas goes on the output. */
+interface BannerBitmap {
+  canvas: HTMLCanvasElement;
+  left: number;
+  top: number;
+}
+
 /** The most banner bitmaps a renderer keeps (a 1080p caption is some 600 KB). */
 const MAX_BANNERS = 8;
 
 /** Draws `banner` into a canvas of its own, placed at whole output pixels. */
-function bannerBitmap(banner: Banner): { canvas: HTMLCanvasElement; left: number; top: number } {
+function bannerBitmap(banner: Banner): BannerBitmap {
   const { box } = banner;
   const left = Math.floor(box.left);
   const top = Math.floor(box.top);
