@@ -45,7 +45,10 @@ export default defineConfig({
   ],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records a screencast and DOM snapshots of every step of every test, kept only when
+    // it fails: on a 2-core machine that recording is a good part of the suite's time, and CI
+    // keeps no files. Rerun a failing journey with `--trace on` to look at it.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -9,7 +9,7 @@ import {
   startEditing,
   type ScreenPoint,
 } from './support/board-editor.ts';
-import { createBoardAs, loginThroughForm } from './support/session.ts';
+import { createBoardAs, newSession } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
 import { openScreen } from './support/ready.ts';
 
@@ -22,14 +22,10 @@ async function coachInEditor(
   options: { touch: boolean },
 ) {
   const coach = await createVerifiedUser(request, 'Drag Coach');
-  const context = await browser.newContext({
-    locale: 'en-US',
+  const { context, page } = await newSession(browser, coach, {
     viewport: { width: 1024, height: 768 },
     hasTouch: options.touch,
   });
-  const page = await context.newPage();
-  await openScreen(page, '/login');
-  await loginThroughForm(page, coach);
   const boardId = await createBoardAs(page, `Drag ${randomUUID().slice(0, 8)}`);
   await openScreen(page, `/tacticboards/${boardId}/update`);
   const main = page.getByRole('main');

@@ -28,9 +28,9 @@ test('favorites show on the dashboard and the profile, and leave them when unmar
   const main = page.getByRole('main');
   const exerciseId = await createExerciseAs(page, exerciseName);
   const boardId = await createBoardAs(page, boardName);
-  const userId = await currentUserId(page);
 
   await openScreen(page, `/exercises/${exerciseId}`);
+  const userId = await currentUserId(page);
   await main.getByRole('button', { name: 'Add to favorites' }).click();
   await expect(main.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
   await openScreen(page, `/tacticboards/${boardId}`);

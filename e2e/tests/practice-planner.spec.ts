@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openScreen, reloadScreen } from './support/ready.ts';
-import {
-  createBoardAs,
-  createExerciseAs,
-  loginThroughForm,
-  newSession,
-  pageToken,
-} from './support/session.ts';
+import { createBoardAs, createExerciseAs, newSession, pageToken } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
 
 test.use({ locale: 'en-US' });
@@ -241,15 +235,11 @@ test('on a 360 px phone: rows stack without sideways scrolling and a finger drag
   request,
 }) => {
   const coach = await createVerifiedUser(request, 'Phone Coach');
-  const context = await browser.newContext({
-    locale: 'en-US',
+  const { context, page } = await newSession(browser, coach, {
     viewport: { width: 360, height: 740 },
     hasTouch: true,
     isMobile: true,
   });
-  const page = await context.newPage();
-  await openScreen(page, '/login');
-  await loginThroughForm(page, coach);
   const marker = randomUUID().slice(0, 6);
   const drill = await createExerciseAs(page, `Pass and go ${marker}`);
   const response = await page.request.post('/api/practice-plans', {

@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { openScreen, screenReady } from './ready.ts';
+import { screenReady } from './ready.ts';
 
 export interface Credentials {
   name: string;
@@ -61,11 +61,29 @@ export async function createBoardAs(page: Page, name: string): Promise<string> {
   return ((await response.json()) as { _id: string })._id;
 }
 
-/** A browser context of its own, logged in as `user`: a second person in a journey. */
-export async function newSession(browser: Browser, user: Credentials) {
-  const context = await browser.newContext({ locale: 'en-US' });
+/**
+ * Logs the browser context in through the login API: its refresh cookie is the one the form's
+ * login sets, so the next page opens logged in without loading /login and the dashboard first
+ * (the form itself is the journey of account.spec.ts and shell.spec.ts).
+ */
+export async function logInThroughApi(context: BrowserContext, user: Credentials) {
+  const response = await context.request.post('/api/auth', {
+    data: { email: user.email, password: user.password },
+  });
+  if (!response.ok()) throw new Error(`login failed: ${response.status()}`);
+}
+
+/**
+ * A browser context of its own, logged in as `user`, with a blank page: a second person in a
+ * journey. The caller opens the screen it needs.
+ */
+export async function newSession(
+  browser: Browser,
+  user: Credentials,
+  options: BrowserContextOptions = {},
+) {
+  const context = await browser.newContext({ locale: 'en-US', ...options });
+  await logInThroughApi(context, user);
   const page = await context.newPage();
-  await openScreen(page, '/login');
-  await loginThroughForm(page, user);
   return { context, page };
 }
