@@ -84,15 +84,19 @@ function ballObject(ball, position, extra) {
 }
 
 /**
- * Page `pageIndex` (schema 2): everyone stands somewhere else than on the page before. With
- * `animated`, runs bend, some start late, one player is knocked out, every ball is held and
- * passed to another player on each move (one lobbed), and the page has a caption (issue 16).
+ * Page `pageIndex` (schema 2): everyone stands somewhere else than on the page before, except the
+ * first `still` players, who keep their place on every page. With `animated`, runs bend, some
+ * start late, one player is knocked out, every ball is held and passed to another player on each
+ * move (one lobbed), and the page has a caption (issue 16).
  */
-export function boardPage({ players, balls }, pageIndex, { animated = false } = {}) {
-  const at = (i) => ({
-    left: 60 + ((i * 97 + pageIndex * 131) % 1100),
-    top: 60 + ((i * 53 + pageIndex * 97) % 560),
-  });
+export function boardPage({ players, balls }, pageIndex, { animated = false, still = 0 } = {}) {
+  const at = (i) => {
+    const page = i < still ? 0 : pageIndex;
+    return {
+      left: 60 + ((i * 97 + page * 131) % 1100),
+      top: 60 + ((i * 53 + page * 97) % 560),
+    };
+  };
   const playerObjects = players.map((player, i) =>
     playerObject(player, at(i), {
       ...(animated && i % 3 === 0 ? { run: { along: 0.5, across: i % 2 ? 0.3 : -0.3 } } : {}),

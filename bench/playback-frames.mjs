@@ -13,6 +13,7 @@
 // Needs `npm run build` first (`npm run bench:playback` builds). `--against <dist>` also plays
 // another build of the client (say HEAD's, built with `vite build --outDir`) served beside the
 // same server, alternately with this one. `RUNS=n` plays each build n times per rate (default 2).
+// `STILL=n` keeps the first n players in their place on every page (default 0: all move).
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,7 @@ import { playbackIntervals, sessionCookie } from './playback-probe.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 2);
+const STILL = Number(process.env.STILL ?? 0);
 const PAGES = 3;
 const OBJECTS = 40;
 const PLAYBACK_MS = 6_000;
@@ -67,7 +69,7 @@ await withBuiltApp(async (browser, baseUrl, dataDir) => {
   const token = await signedInCoach(api, dataDir);
   const all = pieces(OBJECTS);
   const pages = Array.from({ length: PAGES }, (_, index) =>
-    boardPage(all, index, { animated: true }),
+    boardPage(all, index, { animated: true, still: STILL }),
   );
   const board = await api('POST', '/api/tacticboards', token, { name: 'Playback bench', pages });
   const builds = [{ label: 'this build', origin: baseUrl }];
@@ -78,7 +80,7 @@ await withBuiltApp(async (browser, baseUrl, dataDir) => {
   }
   const [load] = os.loadavg();
   console.log(
-    `Playback, view mode, ${PAGES} pages × ${OBJECTS} objects (runs, timing, passes, a lob, knock-outs, captions), ${PLAYBACK_MS / 1000} s from the moment it plays; ${RUNS} runs per build and rate pooled; load ${load.toFixed(2)} at start, ${os.cpus().length} cores\n`,
+    `Playback, view mode, ${PAGES} pages × ${OBJECTS} objects (runs, timing, passes, a lob, knock-outs, captions)${STILL ? `, ${STILL} players standing still` : ''}, ${PLAYBACK_MS / 1000} s from the moment it plays; ${RUNS} runs per build and rate pooled; load ${load.toFixed(2)} at start, ${os.cpus().length} cores\n`,
   );
   console.log(
     '| build | CPU | frames | median (ms) | p95 (ms) | worst (ms) | one missed (33 ms) | over 33 ms |',

@@ -12,11 +12,14 @@ interface XY {
   y: number;
 }
 
-// A colour no court has, so the runner can be found in a picture by colour.
+// Colours no court has, so the runner and the player waiting can be found in a picture by colour.
 const RUNNER_FILL = '#0000ff';
+const WAITER_FILL = '#ff00ff';
 const RUNNER_RADIUS = 18;
 const START: XY = { x: 260, y: 470 };
 const END: XY = { x: 860, y: 330 };
+/** A player who stands here on both pages, far from the run: drawn once for the whole move. */
+const WAITER: XY = { x: 1050, y: 600 };
 /**
  * The bend stored on page 1 (page schema 2, `objectRunSchema`): the curve's control point lies
  * 0.3 of the way along the straight run and 0.35 run-lengths to its left as seen walking it
@@ -57,18 +60,23 @@ function onStraightLine(progress: number): XY {
 
 const distance = (a: XY, b: XY) => Math.hypot(a.x - b.x, a.y - b.y);
 
-const runner = (at: XY, bend?: typeof BEND) => ({
+const disc = (uuid: string, fill: string, at: XY) => ({
   type: 'circle',
-  uuid: 'e2e-runner',
+  uuid,
   left: at.x,
   top: at.y,
   radius: RUNNER_RADIUS,
-  fill: RUNNER_FILL,
+  fill,
   strokeWidth: 0,
   originX: 'center',
   originY: 'center',
+});
+
+const runner = (at: XY, bend?: typeof BEND) => ({
+  ...disc('e2e-runner', RUNNER_FILL, at),
   ...(bend ? { run: bend } : {}),
 });
+const waiter = () => disc('e2e-waiter', WAITER_FILL, WAITER);
 
 /**
  * A two-page board seeded over the API (the runner's bent run from START to END), opened in the
@@ -80,12 +88,12 @@ async function openCurveBoard(page: Page, name: string) {
       version: 2,
       backgroundImage: { src: '/full-court.svg' },
       transition: { easing: 'linear' },
-      objects: [runner(START, BEND)],
+      objects: [waiter(), runner(START, BEND)],
     },
     {
       version: 2,
       backgroundImage: { src: '/full-court.svg' },
-      objects: [runner(END)],
+      objects: [waiter(), runner(END)],
     },
   ];
   const { main } = await openNewBoard(page, name, pages);
@@ -104,9 +112,16 @@ interface PictureElement {
 /** Whether an RGB colour is the runner's pure blue (allowing for a GIF palette's rounding). */
 const isRunnerBlue = (r: number, g: number, b: number) => b > 200 && r < 50 && g < 50;
 
-/** Centre of the runner's pixels in the player's canvas, which is drawn at the board's size. */
-async function runnerInPlayer(player: Locator): Promise<{ centre: XY; count: number }> {
-  return player.locator('canvas').evaluate((element) => {
+/**
+ * Centre of the pixels of one colour (the runner's unless named) in the player's canvas, which is
+ * drawn at the board's size.
+ */
+async function runnerInPlayer(
+  player: Locator,
+  fill = RUNNER_FILL,
+): Promise<{ centre: XY; count: number }> {
+  const target = [1, 3, 5].map((at) => parseInt(fill.slice(at, at + 2), 16));
+  return player.locator('canvas').evaluate((element, [red, green, blue]) => {
     const canvas = element as unknown as PictureElement;
     const context = canvas.getContext('2d');
     if (!context) throw new Error('no 2d context');
@@ -116,10 +131,9 @@ async function runnerInPlayer(player: Locator): Promise<{ centre: XY; count: num
     for (let y = 0; y < height; y += 1) {
       for (let x = 0; x < width; x += 1) {
         const at = (y * width + x) * 4;
-        // The same test as isRunnerBlue: this function runs in the page, without the test's scope.
-        if (!((data[at + 2] ?? 0) > 200 && (data[at] ?? 0) < 50 && (data[at + 1] ?? 0) < 50)) {
-          continue;
-        }
+        // Within 50 of each channel, as isRunnerBlue: this runs in the page, without its scope.
+        const near = (offset: number, value = 0) => Math.abs((data[at + offset] ?? 0) - value) < 50;
+        if (!(near(0, red) && near(1, green) && near(2, blue))) continue;
         minX = Math.min(minX, x);
         minY = Math.min(minY, y);
         maxX = Math.max(maxX, x);
@@ -128,7 +142,7 @@ async function runnerInPlayer(player: Locator): Promise<{ centre: XY; count: num
       }
     }
     return { centre: { x: (minX + maxX + 1) / 2, y: (minY + maxY + 1) / 2 }, count };
-  });
+  }, target);
 }
 
 /** Centre of the runner's pixels in a decoded RGB frame, in that frame's pixels. */
@@ -191,6 +205,10 @@ test('playback: a bent run follows its curve, scrubbed to a quarter, half and th
     const found = await runnerInPlayer(player);
     expect(found.count).toBeGreaterThan(500);
     expectOnCurve(found.centre, progress, 3);
+    // The player standing still is drawn where it stands, as whole as the runner.
+    const standing = await runnerInPlayer(player, WAITER_FILL);
+    expect(standing.count).toBeGreaterThan(500);
+    expect(distance(standing.centre, WAITER)).toBeLessThanOrEqual(1);
   }
   await context.close();
 });

@@ -326,6 +326,91 @@ describe('createFabricFrameRenderer', () => {
     renderer.dispose();
   });
 
+  describe('in a move', () => {
+    const runner = (left: number) => ({ ...keeper(left, false), uuid: 'runner' });
+    const stander = (left: number, top: number) => ({
+      ...keeper(left, false),
+      uuid: 'stander',
+      top,
+    });
+    const board = (standerAt: [number, number]): Page[] =>
+      [200, 800].map((left) => ({
+        version: PAGE_SCHEMA_VERSION,
+        backgroundImage: { src: '/full-court.svg' },
+        objects: [stander(...standerAt), runner(left)],
+      }));
+    // fabric draws each object from its cached bitmap: one drawImage per object drawn.
+    const drawImagesOn = (canvas: unknown) =>
+      calls.filter((call) => call.canvas === canvas && call.name === 'drawImage');
+
+    it('draws what stands still once, into a layer each frame copies, and what moves every frame', async () => {
+      // The runner goes from 200 to 800 at the height of 300; the other player waits far below.
+      const renderer = await createFabricFrameRenderer(board([500, 600]), {
+        width: CANVAS_WIDTH,
+        height: CANVAS_HEIGHT,
+      });
+      renderer.renderAt(2_250);
+      const [layer, moving] = drawImagesOn(renderer.canvas);
+      expect(drawImagesOn(renderer.canvas)).toHaveLength(2);
+      expect(layer?.args.slice(1)).toEqual([0, 0]);
+      expect(layer?.args[0]).toBeInstanceOf(HTMLCanvasElement);
+      expect(layer?.args[0]).not.toBe(moving?.args[0]);
+      // The layer holds the still player, drawn once.
+      expect(drawImagesOn(layer?.args[0])).toHaveLength(1);
+
+      calls = [];
+      renderer.renderAt(2_750);
+      expect(drawImagesOn(renderer.canvas).map((call) => call.args[0])).toEqual([
+        layer?.args[0],
+        moving?.args[0],
+      ]);
+      expect(drawImagesOn(layer?.args[0])).toEqual([]);
+      renderer.dispose();
+    });
+
+    it('draws a still player in the way of the move in every frame, and at rest all of it', async () => {
+      // The runner passes the other player half way.
+      const renderer = await createFabricFrameRenderer(board([500, 300]), {
+        width: CANVAS_WIDTH,
+        height: CANVAS_HEIGHT,
+      });
+      for (const time of [2_250, 2_750, 0, 3_500]) {
+        calls = [];
+        renderer.renderAt(time);
+        const drawn = drawImagesOn(renderer.canvas);
+        expect(drawn, `at ${time} ms`).toHaveLength(2);
+        for (const call of drawn) expect(drawImagesOn(call.args[0])).toEqual([]);
+      }
+      renderer.dispose();
+    });
+
+    it('keeps a still knocked-out player marked in every frame', async () => {
+      const knocked = board([500, 600]).map((page) => ({
+        ...page,
+        objects: page.objects.map((object) =>
+          object.uuid === 'stander' ? { ...object, knockedOut: true } : object,
+        ),
+      }));
+      const renderer = await createFabricFrameRenderer(knocked, {
+        width: CANVAS_WIDTH,
+        height: CANVAS_HEIGHT,
+      });
+      for (const time of [2_250, 2_750]) {
+        calls = [];
+        renderer.renderAt(time);
+        const strokes = knockoutStrokes();
+        expect(strokes.map((call) => call.canvas)).toEqual([renderer.canvas]);
+        // The cross is drawn at the still player, in board pixels: its first stroke starts at the
+        // top left corner, 11 px up and left of the player's centre.
+        const start = calls.find(
+          (call) => call.name === 'moveTo' && call.strokeStyle === '#e53935',
+        );
+        expect(start?.args).toEqual([489, 589]);
+      }
+      renderer.dispose();
+    });
+  });
+
   it('draws the dodgeball overlay only while it is on', async () => {
     const renderer = await createFabricFrameRenderer(pages, {
       width: CANVAS_WIDTH,

@@ -8,6 +8,7 @@ import {
   TEAM_COLORS,
   dodgeballCount,
   emptyAnimationFrame,
+  evaluateTransition,
   fitBoard,
   isBall,
   keeperZones,
@@ -33,6 +34,7 @@ import { courtImage } from './fabric-board-canvas.ts';
 import { createFabricObject, uuidOf } from './fabric-objects.ts';
 import { drawablePage } from '../core/checked-pages.ts';
 import { runWhenIdle } from '../../../lib/run-when-idle.ts';
+import { stillObjects } from './still-objects.ts';
 
 /** Colour around a board fitted into a video of another shape. */
 const FILL_COLOR = '#1f2a1f';
@@ -236,12 +238,31 @@ function fitted(context: CanvasRenderingContext2D, text: string, width: number):
 /** How long a piece of a page's preparation waits for an idle moment before it runs anyway. */
 const PREPARE_WITHIN_MS = 250;
 
+/** Moments of a move looked at to tell what stands still in it (see still-objects.ts). */
+const STILL_SAMPLES = 16;
+/** The most still layers a renderer keeps: the move shown, the next one, one more. */
+const MAX_STILL_LAYERS = 3;
+
+/** What a move draws once: the court and the objects that stand still, and which those are. */
+interface StillLayer {
+  canvas: HTMLCanvasElement;
+  /** By the index of the object in the move's frames. */
+  still: boolean[];
+}
+
+/** How far a built object extends from its pose, in any direction, at scale 1. */
+function reachOf(object: FabricObject): number {
+  const stroke = object.strokeWidth ?? 0;
+  return Math.hypot(object.width + stroke, object.height + stroke);
+}
+
 /**
  * Draws frames of one board: every page's fabric objects are built once, and a frame moves them
  * in place from the board's {@link BoardAnimation} (`frameInto` into one kept frame). The court
  * is a bitmap of the output's resolution (with the keeper zones tinted in while they are shown);
- * the caption banner, knock-out markers and lob shadows are drawn over it. A frame allocates
- * nothing of its own once each move was drawn once.
+ * the caption banner, knock-out markers and lob shadows are drawn over it. In a move, the court
+ * and the objects standing still are one picture made once (its still layer), and only what moves
+ * is drawn over it. A frame allocates nothing of its own once each move was drawn once.
  */
 class FabricFrameRenderer implements FrameRenderer {
   readonly canvas: HTMLCanvasElement;
@@ -264,6 +285,11 @@ class FabricFrameRenderer implements FrameRenderer {
   readonly #banners = new Map<string, BannerBitmap>();
   /** Court bitmaps with keeper zones by {@link CourtLayer.key}, made when first shown. */
   readonly #zonedCourts = new Map<string, HTMLCanvasElement>();
+  /**
+   * Each move's still layer by {@link #moveKey}, null where nothing stands still in it; the court
+   * is in it, so showing or hiding the keeper zones empties this.
+   */
+  readonly #stillLayers = new Map<number, StillLayer | null>();
   /** The page whose following move has been prepared. */
   #preparedAfter = -1;
   /** The page whose following move is being prepared in idle moments. */
@@ -340,11 +366,13 @@ class FabricFrameRenderer implements FrameRenderer {
     const to = this.#built[frame.pageIndex];
     const from = this.#built[frame.fromPageIndex];
     if (!to || !from) return;
+    const layer = frame.moving ? this.#stillLayer(frame.fromPageIndex, frame.pageIndex) : null;
     const drawn = this.#drawn;
     drawn.length = 0;
-    for (const object of to.underlay) drawn.push(object);
+    if (!layer) for (const object of to.underlay) drawn.push(object);
     const objects = frame.objects;
     for (let index = 0; index < objects.length; index += 1) {
+      if (layer?.still[index]) continue;
       const objectFrame = objects[index] as ObjectFrame;
       const object = frameObject(index, objectFrame, to, from);
       if (!object) continue;
@@ -356,7 +384,8 @@ class FabricFrameRenderer implements FrameRenderer {
       drawn.push(object);
     }
     const context = this.#fabric.getContext();
-    this.#fabric.renderCanvas(context, drawn);
+    if (layer) this.#drawOverLayer(context, layer, drawn);
+    else this.#fabric.renderCanvas(context, drawn);
     this.#drawKnockouts(context, frame, to, from);
     if (to.caption !== '') this.#drawCaption(context, to.caption);
     const overlay = this.#overlay[frame.pageIndex];
@@ -383,6 +412,7 @@ class FabricFrameRenderer implements FrameRenderer {
 
   setKeeperZones(shown: boolean): void {
     this.#shownAtRest = -1;
+    this.#stillLayers.clear();
     for (const { court } of this.#built) {
       if (!court || court.zones.length === 0) continue;
       let bitmap = court.plain;
@@ -397,13 +427,83 @@ class FabricFrameRenderer implements FrameRenderer {
   dispose(): void {
     if (this.#disposed) return;
     this.#disposed = true;
+    this.#stillLayers.clear();
     void this.#fabric.dispose();
+  }
+
+  #moveKey(fromIndex: number, toIndex: number): number {
+    return fromIndex * this.animation.pageCount + toIndex;
+  }
+
+  /** The move's still layer, made the first time it is asked for. */
+  #stillLayer(fromIndex: number, toIndex: number): StillLayer | null {
+    const key = this.#moveKey(fromIndex, toIndex);
+    let layer = this.#stillLayers.get(key);
+    if (layer === undefined) {
+      layer = this.#makeStillLayer(fromIndex, toIndex);
+      if (this.#stillLayers.size >= MAX_STILL_LAYERS) {
+        const oldest = this.#stillLayers.keys().next().value;
+        if (oldest !== undefined) this.#stillLayers.delete(oldest);
+      }
+      this.#stillLayers.set(key, layer);
+    }
+    return layer;
+  }
+
+  /**
+   * Draws the court and the objects that stand still all through the move into a picture of the
+   * output's size; null when nothing stands still (the picture would only be the court, which
+   * is a bitmap already).
+   */
+  #makeStillLayer(fromIndex: number, toIndex: number): StillLayer | null {
+    const to = this.#built[toIndex];
+    const from = this.#built[fromIndex];
+    if (!to || !from) return null;
+    const prepared = this.animation.transition(fromIndex, toIndex);
+    const samples = Array.from({ length: STILL_SAMPLES + 1 }, (_, step) =>
+      evaluateTransition(prepared, step / STILL_SAMPLES),
+    );
+    const start = samples[0] ?? [];
+    const reach = start.map((objectFrame, index) => {
+      const object = frameObject(index, objectFrame, to, from);
+      return object ? reachOf(object) : 0;
+    });
+    const still = stillObjects(samples, reach, SHADOW_DROP);
+    if (!still.includes(true)) return null;
+    const canvas = document.createElement('canvas');
+    canvas.width = this.canvas.width;
+    canvas.height = this.canvas.height;
+    const context = canvas.getContext('2d');
+    if (!context) return null;
+    const drawn = [...to.underlay];
+    start.forEach((objectFrame, index) => {
+      const object = still[index] ? frameObject(index, objectFrame, to, from) : undefined;
+      if (!object) return;
+      place(object, objectFrame);
+      drawn.push(object);
+    });
+    this.#fabric.renderCanvas(context, drawn);
+    return { canvas, still };
+  }
+
+  /** A frame of a move: its still layer copied, what moves drawn over it as fabric would. */
+  #drawOverLayer(
+    context: CanvasRenderingContext2D,
+    layer: StillLayer,
+    drawn: readonly FabricObject[],
+  ): void {
+    context.save();
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    context.drawImage(layer.canvas, 0, 0);
+    this.#boardTransform(context);
+    for (const object of drawn) object.render(context);
+    context.restore();
   }
 
   /**
    * While page `pageIndex` rests, the move out of it is prepared, so the frame that starts that
-   * move only evaluates it: the move's paths, and the bitmaps of the next page's objects (other
-   * fabric objects than this page's). The pieces of that work, in order.
+   * move only evaluates it: the move's paths, the bitmaps of the next page's objects (other
+   * fabric objects than this page's) and the move's still layer. The pieces of that work, in order.
    */
   #preparation(pageIndex: number): (() => void)[] {
     const count = this.animation.pageCount;
@@ -417,6 +517,9 @@ class FabricFrameRenderer implements FrameRenderer {
     for (const object of this.#built[next]?.objects ?? []) {
       if (object?.shouldCache()) steps.push(() => (object as CachedObject).renderCache());
     }
+    steps.push(() => {
+      this.#stillLayer(pageIndex, next);
+    });
     return steps;
   }
 
@@ -476,8 +579,11 @@ class FabricFrameRenderer implements FrameRenderer {
         context.lineWidth = KNOCKOUT_LINE_WIDTH;
         context.lineCap = 'round';
       }
-      const x = object.left + (0.5 - originShare(object.originX)) * object.width * object.scaleX;
-      const y = object.top + (0.5 - originShare(object.originY)) * object.height * object.scaleY;
+      // From the frame's pose: a still object is placed only when its layer is drawn.
+      const x =
+        objectFrame.left + (0.5 - originShare(object.originX)) * object.width * objectFrame.scaleX;
+      const y =
+        objectFrame.top + (0.5 - originShare(object.originY)) * object.height * objectFrame.scaleY;
       // Fading in and out with the state, and with the player when it enters or leaves.
       context.globalAlpha =
         objectFrame.presence === 'stay'

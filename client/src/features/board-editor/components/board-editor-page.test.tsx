@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { PAGE_SCHEMA_VERSION } from '@courtside/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import type { StoredPage } from '../core/page-manager.ts';
 import { circle } from '../testing/board-fixtures.ts';
@@ -173,6 +174,18 @@ describe('BoardEditorPage', () => {
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await screen.findByRole('button', { name: 'Page 2', current: 'page' });
     expect(canvas.live().uuids()).toEqual(['b', 'c']);
+  });
+
+  it('names the page buttons in the language chosen while the editor is open', async () => {
+    await renderEditor();
+    await act(() => i18n.changeLanguage('de'));
+    try {
+      const nav = await screen.findByRole('navigation', { name: 'Seiten' });
+      expect(within(nav).getByRole('button', { name: 'Seite 1', current: 'page' })).toBeVisible();
+      expect(within(nav).getByRole('button', { name: 'Seite 2' })).toHaveTextContent('2');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('removes a page only after the confirmation, and adds one', async () => {

@@ -16,29 +16,29 @@ const followingPageButtonSx: SxProps<Theme> = { ...pageButtonSx, transition: 'no
 
 /**
  * A page's button; drawn again only when what it shows changes, so a page change of a run draws
- * two buttons, not the whole bar.
+ * two buttons, not the whole bar. It words its own label: the bar asking the texts of every page
+ * at each change was most of what a page change cost the bar.
  */
 const PageButton = memo(function PageButton(props: {
   index: number;
   current: boolean;
   disabled: boolean;
   following: boolean;
-  label: string;
-  text: string;
   onGoTo: (pageIndex: number) => void;
 }) {
+  const t = useBoardEditorT();
   const { index, current, onGoTo } = props;
   return (
     <Button
       size="small"
       variant={current ? 'contained' : 'outlined'}
       aria-current={current ? 'page' : undefined}
-      aria-label={props.label}
+      aria-label={t('pages.goTo', { number: index + 1 })}
       disabled={props.disabled}
       onClick={() => onGoTo(index)}
       sx={props.following ? followingPageButtonSx : pageButtonSx}
     >
-      {props.text}
+      {t('pages.number', { number: index + 1 })}
     </Button>
   );
 });
@@ -83,8 +83,6 @@ export function PageBar() {
           current={index === state.pageIndex}
           disabled={index !== state.pageIndex && !state.canGoTo[index]}
           following={state.following}
-          label={t('pages.goTo', { number: index + 1 })}
-          text={t('pages.number', { number: index + 1 })}
           onGoTo={goTo}
         />
       ))}
