@@ -214,6 +214,29 @@ describe('createFabricFrameRenderer', () => {
     renderer.dispose();
   });
 
+  it("makes the next page's caption banner while the page before rests, not in the move", async () => {
+    const board: Page[] = ['', '', 'Third page'].map((caption, index) => ({
+      version: PAGE_SCHEMA_VERSION,
+      backgroundImage: { src: '/full-court.svg' },
+      ...(caption ? { caption } : {}),
+      objects: [keeper(200 + 200 * index, false)],
+    }));
+    const renderer = await createFabricFrameRenderer(board, {
+      width: CANVAS_WIDTH,
+      height: CANVAS_HEIGHT,
+    });
+    const written = () => texts().filter((call) => call.args[0] === 'Third page');
+    calls = [];
+    // The second page at rest; the move to the third starts at 4 s.
+    renderer.renderAt(3_500);
+    await vi.waitFor(() => expect(written()).toHaveLength(1));
+    expect(written()[0]?.canvas).not.toBe(renderer.canvas);
+    calls = [];
+    renderer.renderAt(4_500);
+    expect(written()).toEqual([]);
+    renderer.dispose();
+  });
+
   it('fits the banner to a video of another shape and cuts a long caption', async () => {
     const long = { ...pages[0]!, caption: 'x'.repeat(140) };
     const renderer = await createFabricFrameRenderer([long], { width: 1080, height: 1080 });

@@ -503,7 +503,8 @@ class FabricFrameRenderer implements FrameRenderer {
   /**
    * While page `pageIndex` rests, the move out of it is prepared, so the frame that starts that
    * move only evaluates it: the move's paths, the bitmaps of the next page's objects (other
-   * fabric objects than this page's) and the move's still layer. The pieces of that work, in order.
+   * fabric objects than this page's), the move's still layer and the next page's caption banner.
+   * The pieces of that work, in order.
    */
   #preparation(pageIndex: number): (() => void)[] {
     const count = this.animation.pageCount;
@@ -520,6 +521,8 @@ class FabricFrameRenderer implements FrameRenderer {
     steps.push(() => {
       this.#stillLayer(pageIndex, next);
     });
+    const caption = this.#built[next]?.caption ?? '';
+    if (caption !== '') steps.push(() => this.#bannerBitmap(this.#captionBanner(caption)));
     return steps;
   }
 
@@ -601,10 +604,14 @@ class FabricFrameRenderer implements FrameRenderer {
 
   /** The page's caption: one line on a dark bar across the bottom of the court. */
   #drawCaption(context: CanvasRenderingContext2D, caption: string): void {
+    this.#drawBanner(context, this.#captionBanner(caption));
+  }
+
+  #captionBanner(caption: string): Banner {
     const { offsetX, offsetY, width, height } = this.#placement;
     const barHeight = Math.round(height * CAPTION_BAR_SHARE);
     const top = offsetY + height - barHeight;
-    this.#drawBanner(context, {
+    return {
       key: `caption\n${caption}`,
       box: { left: offsetX, top, width, height: barHeight },
       alpha: BANNER_ALPHA,
@@ -614,7 +621,7 @@ class FabricFrameRenderer implements FrameRenderer {
       y: top + barHeight / 2,
       align: 'center',
       baseline: 'middle',
-    });
+    };
   }
 
   /** The dodgeball count of the page, top right of the court. */
@@ -668,6 +675,15 @@ class FabricFrameRenderer implements FrameRenderer {
    * pixel, so it is copied, not resampled, and looks as if drawn in place.
    */
   #drawBanner(context: CanvasRenderingContext2D, banner: Banner): void {
+    const bitmap = this.#bannerBitmap(banner);
+    context.save();
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    context.drawImage(bitmap.canvas, bitmap.left, bitmap.top);
+    context.restore();
+  }
+
+  /** The banner's bitmap, made the first time it is asked for. */
+  #bannerBitmap(banner: Banner): BannerBitmap {
     let bitmap = this.#banners.get(banner.key);
     if (!bitmap) {
       bitmap = bannerBitmap(banner);
@@ -678,10 +694,7 @@ class FabricFrameRenderer implements FrameRenderer {
       }
       this.#banners.set(banner.key, bitmap);
     }
-    context.save();
-    context.setTransform(1, 0, 0, 1, 0, 0);
-    context.drawImage(bitmap.canvas, bitmap.left, bitmap.top);
-    context.restore();
+    return bitmap;
   }
 }
 
