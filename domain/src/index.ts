@@ -323,6 +323,7 @@ export {
 } from './animation/timeline.ts';
 export type { AnimationTimeline, TimelinePosition, TimelineStep } from './animation/timeline.ts';
 export {
+  emptyObjectFrame,
   evaluateTransition,
   prepareTransition,
   transitionSchedule,

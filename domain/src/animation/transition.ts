@@ -339,7 +339,8 @@ export function prepareTransition(
   return { tracks, shown, easing };
 }
 
-function emptyFrame(): ObjectFrame {
+/** An object's frame before anything is written into it: at the origin, as stored by default. */
+export function emptyObjectFrame(): ObjectFrame {
   return {
     uuid: undefined,
     left: 0,
@@ -479,7 +480,7 @@ export function evaluateTransition(
   for (let index = 0; index < count; index += 1) {
     let frame = out[index];
     if (!frame) {
-      frame = emptyFrame();
+      frame = emptyObjectFrame();
       out[index] = frame;
     }
     evaluateTrack(tracks, tracks[index] as Track, frame);

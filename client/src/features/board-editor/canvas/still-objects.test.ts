@@ -1,20 +1,11 @@
-import type { ObjectFrame } from '@courtside/domain';
+import { emptyObjectFrame, type ObjectFrame } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
 import { stillObjects } from './still-objects.ts';
 
 const frame = (left: number, top: number, extra: Partial<ObjectFrame> = {}): ObjectFrame => ({
-  uuid: undefined,
+  ...emptyObjectFrame(),
   left,
   top,
-  angle: 0,
-  scaleX: 1,
-  scaleY: 1,
-  opacity: 1,
-  presence: 'stay',
-  knockout: 0,
-  knockedOut: false,
-  lift: 0,
-  heldBy: undefined,
   ...extra,
 });
 
