@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import type { EditorActionId } from '../actions/editor-actions.ts';
@@ -56,6 +57,29 @@ describe('ClipboardButtons', () => {
     expect(screen.getByRole('button', { name: 'Paste' })).toBeDisabled();
     copied = true;
     localClipboard().write([{ type: 'circle', uuid: 'c' }]);
-    expect(await screen.findByRole('button', { name: 'Paste' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Paste' })).toBeEnabled());
+  });
+
+  it('turns paste on for a copy made after its first render and before it listened', async () => {
+    let copied = false;
+    // Layout effects run before the buttons' own effects: a copy made in one happens between the
+    // buttons' first render and the moment they start listening to the clipboard.
+    function CopyOnMount() {
+      useLayoutEffect(() => {
+        copied = true;
+        localClipboard().write([{ type: 'circle', uuid: 'early' }]);
+      }, []);
+      return null;
+    }
+    await renderWithProviders(
+      inEditorView(
+        <>
+          <ClipboardButtons />
+          <CopyOnMount />
+        </>,
+        commands((id) => id !== 'paste' || copied),
+      ),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Paste' })).toBeEnabled());
   });
 });

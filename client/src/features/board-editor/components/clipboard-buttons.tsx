@@ -21,7 +21,13 @@ const BUTTONS = [
  */
 function useClipboardChanges(): void {
   const [, setChanges] = useState(0);
-  useEffect(() => localClipboard().subscribe(() => setChanges((count) => count + 1)), []);
+  useEffect(() => {
+    const changed = () => setChanges((count) => count + 1);
+    const unsubscribe = localClipboard().subscribe(changed);
+    // A copy made between the first render and this subscription told no one: look again.
+    changed();
+    return unsubscribe;
+  }, []);
 }
 
 /** Copy, cut, paste and duplicate as small icon buttons whose tooltips name the shortcut. */
