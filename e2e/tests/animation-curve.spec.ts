@@ -116,7 +116,7 @@ const isRunnerBlue = (r: number, g: number, b: number) => b > 200 && r < 50 && g
  * Centre of the pixels of one colour (the runner's unless named) in the player's canvas, which is
  * drawn at the board's size.
  */
-async function runnerInPlayer(
+async function discInPlayer(
   player: Locator,
   fill = RUNNER_FILL,
 ): Promise<{ centre: XY; count: number }> {
@@ -190,7 +190,7 @@ test('playback: a bent run follows its curve, scrubbed to a quarter, half and th
   const scrubber = player.getByRole('slider', { name: 'Position in the animation' });
   const restMs = MOVE_START_MS + MOVE_MS;
   await expect(scrubber).toHaveAttribute('aria-valuenow', String(restMs));
-  const atEnd = await runnerInPlayer(player);
+  const atEnd = await discInPlayer(player);
   expect(atEnd.count).toBeGreaterThan(500);
   expect(distance(atEnd.centre, END)).toBeLessThanOrEqual(2);
 
@@ -202,11 +202,11 @@ test('playback: a bent run follows its curve, scrubbed to a quarter, half and th
     await scrubber.focus();
     for (; position > target; position -= 10) await page.keyboard.press('ArrowLeft');
     await expect(scrubber).toHaveAttribute('aria-valuenow', String(target));
-    const found = await runnerInPlayer(player);
+    const found = await discInPlayer(player);
     expect(found.count).toBeGreaterThan(500);
     expectOnCurve(found.centre, progress, 3);
     // The player standing still is drawn where it stands, as whole as the runner.
-    const standing = await runnerInPlayer(player, WAITER_FILL);
+    const standing = await discInPlayer(player, WAITER_FILL);
     expect(standing.count).toBeGreaterThan(500);
     expect(distance(standing.centre, WAITER)).toBeLessThanOrEqual(1);
   }
