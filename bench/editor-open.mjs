@@ -21,7 +21,8 @@
 // browser, so their ratio holds on a loaded machine. Needs `npm run build` first (`npm run
 // bench:open` builds). `--against <dist>` opens another build of the client (say an older
 // commit's, built with `vite build --outDir`) alternately with this one, served beside the same
-// server. `RUNS=n` changes the rounds, `PLAYBACK=0` skips playback, `SKIP_OPEN=1` measures
+// server by a plain static server (bench/static-server.mjs); given twice, two builds served alike
+// (this build's dist among them) compare without the app server's part. `RUNS=n` changes the rounds, `PLAYBACK=0` skips playback, `SKIP_OPEN=1` measures
 // playback only, `BREAKDOWN=1` prints the last run's requests.
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -238,13 +239,14 @@ const range = (values) => {
   return `${ms(median)} (${ms(min)}–${ms(max)})`;
 };
 
-/** `--against <dist>`: another build of the client (an older commit's) to open alternately. */
-function againstDir() {
-  const index = process.argv.indexOf('--against');
-  if (index === -1) return undefined;
-  const dir = path.resolve(process.argv[index + 1] ?? '');
-  if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`--against: no build in ${dir}`);
-  return dir;
+/** `--against <dist>` (more than once for more): other builds of the client to open alternately. */
+function againstDirs() {
+  return process.argv.flatMap((arg, index) => {
+    if (arg !== '--against') return [];
+    const dir = path.resolve(process.argv[index + 1] ?? '');
+    if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`--against: no build in ${dir}`);
+    return [dir];
+  });
 }
 
 /** Each kind of open: its label, its time target and the floor run it is compared with. */
@@ -297,20 +299,21 @@ function printOpen(apps, floorRuns) {
   }
 }
 
-const other = againstDir();
+const others = againstDirs();
 await withBuiltApp(async (browser, baseUrl, dataDir) => {
   const api = apiOf(baseUrl);
   const token = await signedInCoach(api, dataDir);
   const big = await createBoard(api, token, 'Bench: twenty pages', PAGES);
   const short = await createBoard(api, token, 'Bench: three pages', PLAYBACK_PAGES);
   const floor = await startFloorServer(big.firstPage);
-  const otherServer = other ? await startStaticServer(other, baseUrl) : undefined;
-  const apps = [{ name: 'this build', url: baseUrl }];
-  if (otherServer)
-    apps.push({
-      name: path.basename(path.dirname(other)) + '/' + path.basename(other),
-      url: otherServer.url,
-    });
+  const otherServers = await Promise.all(others.map((dir) => startStaticServer(dir, baseUrl)));
+  const apps = [
+    { name: 'this build', url: baseUrl },
+    ...others.map((dir, index) => ({
+      name: path.basename(path.dirname(dir)) + '/' + path.basename(dir),
+      url: otherServers[index].url,
+    })),
+  ];
   const floorRuns = { cold: [], warm: [] };
   try {
     if (!process.env.SKIP_OPEN) {
@@ -405,6 +408,6 @@ await withBuiltApp(async (browser, baseUrl, dataDir) => {
     }
   } finally {
     floor.close();
-    otherServer?.close();
+    for (const server of otherServers) server.close();
   }
 });
