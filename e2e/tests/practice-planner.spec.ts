@@ -163,17 +163,13 @@ test('a coach builds a plan from the picker, reorders by mouse and keyboard, sav
   const jogHandle = main.getByRole('button', { name: `Move ${named('Warm-up jog')}` });
   await jogHandle.focus();
   await page.keyboard.press('Space');
-  // Picked up, then over its own place; one arrow down moves it below the break. In whole runs
-  // on a busy machine the first arrow after the pick-up was sometimes ignored (twice in a row,
-  // never alone): the arrow is pressed again only while the item is still over its own place.
+  // Picked up, then over its own place; one arrow down moves it below the break. The arrow goes
+  // at once: on a busy machine dnd-kit's own sensor missed an arrow pressed this soon (the
+  // planner's PromptKeyboardSensor hears it).
   const live = page.locator('[id^="DndLiveRegion"]');
   await expect(live).toContainText('position 1 of 2 in Warm-up');
-  await expect(async () => {
-    if ((await live.textContent())?.includes('position 1 of 2 in Warm-up')) {
-      await page.keyboard.press('ArrowDown');
-    }
-    await expect(live).toContainText('position 2 of 2 in Warm-up', { timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
+  await page.keyboard.press('ArrowDown');
+  await expect(live).toContainText('position 2 of 2 in Warm-up');
   await page.keyboard.press('Space');
   await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('was dropped at position 2');
   await expect

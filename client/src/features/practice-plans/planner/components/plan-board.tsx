@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import { MAX_PLAN_SECTIONS } from '@courtside/domain';
 import {
   DndContext,
-  KeyboardSensor,
   MeasuringStrategy,
   MouseSensor,
   TouchSensor,
@@ -22,6 +21,7 @@ import { findItem, type PlanContent } from '../planner-model.ts';
 import { usePlannerView } from '../planner-view.ts';
 import { plannerAnnouncements, type AnnouncementSource } from '../dnd/announcements.ts';
 import { plannerCollision, plannerKeyboardCoordinates } from '../dnd/collision.ts';
+import { PromptKeyboardSensor } from '../dnd/prompt-keyboard-sensor.ts';
 import { dragDataOf, idOf } from '../dnd/drag-data.ts';
 import { dropPlace, isSamePlace, previewOver } from '../dnd/drag-moves.ts';
 import { PlannerIcon } from './planner-icons.tsx';
@@ -65,7 +65,7 @@ export function PlanBoard() {
   const sensors = useSensors(
     useSensor(MouseSensor, mouseOptions),
     useSensor(TouchSensor, touchOptions),
-    useSensor(KeyboardSensor, keyboardOptions),
+    useSensor(PromptKeyboardSensor, keyboardOptions),
   );
 
   // Announcements read the rows as shown at the moment they are spoken.

@@ -1,0 +1,74 @@
+import { DndContext, KeyboardSensor, useDraggable, useSensor, useSensors } from '@dnd-kit/core';
+import type { DragMoveEvent } from '@dnd-kit/core';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { PromptKeyboardSensor } from './prompt-keyboard-sensor.ts';
+
+function Handle() {
+  const { attributes, listeners, setNodeRef } = useDraggable({ id: 'item' });
+  return (
+    <button type="button" ref={setNodeRef} {...attributes} {...listeners}>
+      Item
+    </button>
+  );
+}
+
+function Board({
+  sensor,
+  onDragMove,
+}: {
+  sensor: typeof KeyboardSensor | typeof PromptKeyboardSensor;
+  onDragMove: (event: DragMoveEvent) => void;
+}) {
+  const sensors = useSensors(useSensor(sensor));
+  return (
+    <DndContext sensors={sensors} onDragMove={onDragMove}>
+      <Handle />
+    </DndContext>
+  );
+}
+
+/** Picks the item up and presses the down arrow before any timer of the page has run. */
+function pickUpAndPressAtOnce() {
+  const handle = screen.getByRole('button', { name: 'Item' });
+  handle.focus();
+  fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+  fireEvent.keyDown(handle, { code: 'ArrowDown', key: 'ArrowDown' });
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('PromptKeyboardSensor', () => {
+  it("hears an arrow pressed before dnd-kit's keyboard sensor listens (the stock one misses it)", async () => {
+    const stock = vi.fn();
+    const { unmount } = render(<Board sensor={KeyboardSensor} onDragMove={stock} />);
+    pickUpAndPressAtOnce();
+    await settle();
+    expect(stock).not.toHaveBeenCalled();
+    unmount();
+
+    const prompt = vi.fn();
+    render(<Board sensor={PromptKeyboardSensor} onDragMove={prompt} />);
+    pickUpAndPressAtOnce();
+    await waitFor(() => expect(prompt).toHaveBeenCalledTimes(1));
+    expect(prompt.mock.calls[0]?.[0].delta.y).toBeGreaterThan(0);
+  });
+
+  it('moves once per key pressed once it listens', async () => {
+    const onDragMove = vi.fn();
+    render(<Board sensor={PromptKeyboardSensor} onDragMove={onDragMove} />);
+    const handle = screen.getByRole('button', { name: 'Item' });
+    handle.focus();
+    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+    await settle();
+    fireEvent.keyDown(handle, { code: 'ArrowDown', key: 'ArrowDown' });
+    await waitFor(() => expect(onDragMove).toHaveBeenCalledTimes(1));
+    fireEvent.keyDown(handle, { code: 'ArrowDown', key: 'ArrowDown' });
+    await waitFor(() => expect(onDragMove).toHaveBeenCalledTimes(2));
+    await settle();
+    expect(onDragMove).toHaveBeenCalledTimes(2);
+    expect(onDragMove.mock.calls[1]?.[0].delta.y).toBeGreaterThan(
+      onDragMove.mock.calls[0]?.[0].delta.y as number,
+    );
+  });
+});
