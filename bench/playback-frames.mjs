@@ -14,6 +14,7 @@
 // another build of the client (say HEAD's, built with `vite build --outDir`) served beside the
 // same server, alternately with this one. `RUNS=n` plays each build n times per rate (default 2).
 // `STILL=n` keeps the first n players in their place on every page (default 0: all move).
+// `RATES=1,4` are the CPU throttling rates played (say `RATES=6` for a slower tablet).
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,7 +30,7 @@ const STILL = Number(process.env.STILL ?? 0);
 const PAGES = 3;
 const OBJECTS = 40;
 const PLAYBACK_MS = 6_000;
-const RATES = [1, 4];
+const RATES = (process.env.RATES ?? '1,4').split(',').map(Number);
 const VIEWPORT = { width: 1280, height: 800 };
 
 process.env.AUTH_RATE_LIMIT_PER_MINUTE ??= '10000';
