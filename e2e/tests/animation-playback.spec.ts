@@ -194,6 +194,79 @@ test('playback: a held ball follows its running carrier, at rest and mid-run', a
   await context.close();
 });
 
+/** A player as the editor stores it: a group of a disc (in the carrier's colour) and its number. */
+const numberedPlayer = (left: number, top: number) => ({
+  type: 'group',
+  uuid: 'e2e-numbered',
+  objectType: 'playerA',
+  originX: 'center',
+  originY: 'center',
+  left,
+  top,
+  objects: [
+    {
+      type: 'circle',
+      uuid: 'e2e-numbered-disc',
+      radius: CARRIER_RADIUS,
+      fill: CARRIER_FILL,
+      strokeWidth: 0,
+      originX: 'center',
+      originY: 'center',
+      left: 0,
+      top: 0,
+    },
+    {
+      type: 'text',
+      uuid: 'e2e-numbered-label',
+      text: '7',
+      fontSize: 14,
+      fill: '#ffffff',
+      originX: 'center',
+      originY: 'center',
+      left: 0,
+      top: 0,
+    },
+  ],
+});
+
+test('playback: a numbered player as the editor stores it (a group) is drawn on every page', async ({
+  browser,
+  request,
+}) => {
+  const owner = await createVerifiedUser(request, 'Numbered Coach');
+  const { page, context } = await newSession(browser, owner);
+  const name = `Numbered ${randomUUID().slice(0, 8)}`;
+  const pages = [300, 700].map((left, index) => ({
+    version: 2,
+    backgroundImage: { src: '/full-court.svg' },
+    objects: [numberedPlayer(left, 300 + 100 * index)],
+  }));
+  const { main } = await openNewBoard(page, name, pages);
+  const player = await pausedPlayer(main, name);
+  const scrubber = player.getByRole('slider', { name: 'Position in the animation' });
+  await scrubber.focus();
+  await page.keyboard.press('Home');
+  // Page 1 at rest, then page 2 at rest: the disc at the page's place each time (the page after
+  // the first was drawn from a bitmap made before its first frame, and came out empty).
+  for (const [label, at] of [
+    ['Page 1 of 2', { x: 300, y: 300 }],
+    ['Page 2 of 2', { x: 700, y: 400 }],
+  ] as const) {
+    if (label === 'Page 2 of 2') {
+      await player.focus();
+      await page.keyboard.press('ArrowRight');
+    }
+    await expect(player.getByRole('img', { name: label })).toBeVisible();
+    await expect(async () => {
+      const { carrier } = await spotsIn(player);
+      expect(carrier.count, label).toBeGreaterThan(300);
+      expect(Math.abs(carrier.minX + CARRIER_RADIUS - at.x)).toBeLessThanOrEqual(2);
+      expect(Math.abs(carrier.minY + CARRIER_RADIUS - at.y)).toBeLessThanOrEqual(2);
+    }).toPass({ timeout: 5_000 });
+  }
+  await context.close();
+});
+
 test('GIF export: the page caption is burned into the frames as a banner', async ({
   browser,
   request,

@@ -268,6 +268,8 @@ class FabricFrameRenderer implements FrameRenderer {
   readonly canvas: HTMLCanvasElement;
   readonly animation: BoardAnimation;
   readonly #fabric: StaticCanvas;
+  /** Where objects are rendered to make their bitmaps ahead of a frame (`#bitmapAhead`). */
+  #scratch: CanvasRenderingContext2D | null = null;
   readonly #built: BuiltPage[];
   readonly #info: Map<FabricObject, ObjectInfo>;
   readonly #placement: BoardPlacement;
@@ -516,7 +518,7 @@ class FabricFrameRenderer implements FrameRenderer {
       },
     ];
     for (const object of this.#built[next]?.objects ?? []) {
-      if (object?.shouldCache()) steps.push(() => (object as CachedObject).renderCache());
+      if (object?.shouldCache()) steps.push(() => this.#bitmapAhead(object));
     }
     steps.push(() => {
       this.#stillLayer(pageIndex, next);
@@ -524,6 +526,22 @@ class FabricFrameRenderer implements FrameRenderer {
     const caption = this.#built[next]?.caption ?? '';
     if (caption !== '') steps.push(() => this.#bannerBitmap(this.#captionBanner(caption)));
     return steps;
+  }
+
+  /**
+   * Makes an object's bitmap (fabric's object cache) before a frame draws it. fabric makes the
+   * bitmap as it renders the object, so it is rendered onto a one-pixel scratch canvas: made
+   * apart from a render (`renderCache`), a group's parts were placed by the whole board's
+   * transform, outside its bitmap, and every player after the first page showed nothing.
+   */
+  #bitmapAhead(object: FabricObject): void {
+    if (!this.#scratch) {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1;
+      canvas.height = 1;
+      this.#scratch = canvas.getContext('2d');
+    }
+    if (this.#scratch) object.render(this.#scratch);
   }
 
   #prepareAfter(pageIndex: number): void {
@@ -745,9 +763,6 @@ function bannerBitmap(banner: Banner): BannerBitmap {
   context.fillText(banner.text, banner.x, banner.y);
   return { canvas, left, top };
 }
-
-/** fabric types `renderCache` for objects it knows to cache; `shouldCache()` was asked first. */
-type CachedObject = FabricObject & { renderCache(): void };
 
 /**
  * The built object that frame entry `index` draws: the page's own object, or one that leaves with
