@@ -172,6 +172,55 @@ describe('createFabricFrameRenderer', () => {
     renderer.dispose();
   });
 
+  it('builds an object that looks the same on several pages once, and one that changes anew', async () => {
+    /** A player as the editor stores it: a disc with its number, in a group. */
+    const numbered = (uuid: string, number: string, left: number, extra = {}) => ({
+      type: 'group',
+      uuid,
+      objectType: 'playerA',
+      left,
+      top: 300,
+      ...extra,
+      objects: [
+        { type: 'circle', uuid: `${uuid}-disc`, radius: 15, fill: '#3d85c6', left: 0, top: 0 },
+        { type: 'text', uuid: `${uuid}-number`, text: number, fontSize: 14, left: 0, top: 0 },
+      ],
+    });
+    const page = (objects: unknown[]): Page => ({
+      version: PAGE_SCHEMA_VERSION,
+      backgroundImage: { src: '/full-court.svg' },
+      transition: { holdMs: 1_000, moveMs: 1_000, easing: 'smooth' },
+      objects: objects as Page['objects'],
+    });
+    const board = [
+      page([numbered('runner', '7', 100), numbered('sub', '8', 300)]),
+      // The runner has moved and turned (its pose) and runs on (its move): the same picture.
+      page([
+        numbered('runner', '7', 500, { angle: 30, run: { path: 'straight' } }),
+        numbered('sub', '9', 300),
+      ]),
+      page([numbered('runner', '7', 900), numbered('sub', '9', 300)]),
+    ];
+    const renderer = await createFabricFrameRenderer(board, {
+      width: CANVAS_WIDTH,
+      height: CANVAS_HEIGHT,
+    });
+    // Every page at rest and every move, each page's preparation let run.
+    for (let time = 0; time < renderer.animation.lengthMs; time += 250) {
+      renderer.renderAt(time);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Each number's picture is drawn once, into its object's bitmap: one object for the runner on
+    // all three pages, one for the 8 and one for the 9 the sub wears from page 2 on.
+    const drawnNumbers = texts()
+      .map((call) => String(call.args[0]))
+      .filter((text) => ['7', '8', '9'].includes(text))
+      .sort();
+    expect(drawnNumbers).toEqual(['7', '8', '9']);
+    renderer.dispose();
+  });
+
   it('draws the caption as a white line on a dark bar across the bottom of the court', async () => {
     const renderer = await createFabricFrameRenderer(pages, {
       width: CANVAS_WIDTH,

@@ -138,16 +138,73 @@ function originShare(origin: unknown): number {
   return origin === 'right' || origin === 'bottom' ? 1 : 0;
 }
 
-async function buildPage(page: Page, scale: number, info: Map<FabricObject, ObjectInfo>) {
+/**
+ * What a frame sets on an object each time it draws it (`place`), and the object's move: an
+ * object differing from another only in these looks the same. Everything else, a knock-out
+ * (which dims the object as built) among it, makes another picture.
+ */
+const POSE_AND_MOVE = new Set([
+  'left',
+  'top',
+  'angle',
+  'scaleX',
+  'scaleY',
+  'opacity',
+  'run',
+  'timing',
+  'heldBy',
+  'pass',
+]);
+
+/** What an object looks like, as a key; undefined for an object without a uuid. */
+function lookOf(object: CanvasObject): string | undefined {
+  if (typeof object.uuid !== 'string') return undefined;
+  const look: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(object)) if (!POSE_AND_MOVE.has(key)) look[key] = value;
+  return JSON.stringify(look);
+}
+
+/** The fabric objects built so far, by their look (`lookOf`): the pages share them. */
+type BuiltLooks = Map<string, Promise<FabricObject | undefined>>;
+
+function buildOrSkip(object: CanvasObject): Promise<FabricObject | undefined> {
+  return createFabricObject(object, warn).catch((error: unknown) => {
+    warn(`skipped object ${object.uuid ?? '?'}: ${String(error)}`);
+    return undefined;
+  });
+}
+
+/**
+ * The page's fabric objects. An object that looks the same as on a page before is the same
+ * fabric object (each frame sets its pose before drawing it): a player who only moves is built,
+ * and drawn into its bitmap, once for the whole board instead of once a page. Within a page each
+ * object is its own, as two in one frame must be.
+ */
+function pageObjects(page: Page, looks: BuiltLooks): Promise<(FabricObject | undefined)[]> {
+  const onThisPage = new Set<string>();
+  return Promise.all(
+    page.objects.map((object: CanvasObject) => {
+      const look = lookOf(object);
+      if (look === undefined || onThisPage.has(look)) return buildOrSkip(object);
+      onThisPage.add(look);
+      let built = looks.get(look);
+      if (!built) {
+        built = buildOrSkip(object);
+        looks.set(look, built);
+      }
+      return built;
+    }),
+  );
+}
+
+async function buildPage(
+  page: Page,
+  scale: number,
+  info: Map<FabricObject, ObjectInfo>,
+  looks: BuiltLooks,
+) {
   const [objects, court] = await Promise.all([
-    Promise.all(
-      page.objects.map((object: CanvasObject) =>
-        createFabricObject(object, warn).catch((error: unknown) => {
-          warn(`skipped object ${object.uuid ?? '?'}: ${String(error)}`);
-          return undefined;
-        }),
-      ),
-    ),
+    pageObjects(page, looks),
     courtImage(page.backgroundImage.src).catch((error: unknown) => {
       warn(`background failed to load: ${String(error)}`);
       return undefined;
@@ -327,9 +384,14 @@ class FabricFrameRenderer implements FrameRenderer {
     this.#placement = fitBoard(options.width, options.height);
     const { scale, offsetX, offsetY } = this.#placement;
     this.#fabric.setViewportTransform([scale, 0, 0, scale, offsetX, offsetY]);
+    // Pages share objects that look the same on both (`pageObjects`): each is added once.
+    const added = new Set<FabricObject>();
     for (const page of built) {
       for (const object of [...page.underlay, ...page.objects]) {
-        if (object) this.#fabric.add(object);
+        if (object && !added.has(object)) {
+          added.add(object);
+          this.#fabric.add(object);
+        }
       }
     }
     const context = this.#fabric.getContext();
@@ -808,6 +870,7 @@ export const createFabricFrameRenderer: CreateFrameRenderer = async (pages, opti
   // objects line up with the built ones index by index.
   const clean = pages.map((page) => drawablePage(page));
   const info = new Map<FabricObject, ObjectInfo>();
-  const built = await Promise.all(clean.map((page) => buildPage(page, scale, info)));
+  const looks: BuiltLooks = new Map();
+  const built = await Promise.all(clean.map((page) => buildPage(page, scale, info, looks)));
   return new FabricFrameRenderer(clean, built, info, options);
 };
