@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useBoardEditorT } from '../i18n.ts';
 import { useEditorCommands, useEditorView } from './editor-view.tsx';
@@ -65,6 +65,14 @@ export function PageBar() {
   );
   const { pageEditing } = state;
   const pageNumber = state.pageIndex + 1;
+  /*
+   * While a run plays, the bar shows its page a render later: the page change's animation frame
+   * then only draws the canvas, and the two buttons follow in a render React can spread over the
+   * next frames (they took a quarter of that frame at CPU ×4). Still the page itself at once when
+   * the user changes it.
+   */
+  const followedIndex = useDeferredValue(state.pageIndex);
+  const shownIndex = state.following ? followedIndex : state.pageIndex;
   return (
     <Stack
       component="nav"
@@ -80,8 +88,8 @@ export function PageBar() {
         <PageButton
           key={index}
           index={index}
-          current={index === state.pageIndex}
-          disabled={index !== state.pageIndex && !state.canGoTo[index]}
+          current={index === shownIndex}
+          disabled={index !== shownIndex && !state.canGoTo[index]}
           following={state.following}
           onGoTo={goTo}
         />
