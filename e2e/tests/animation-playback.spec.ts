@@ -204,17 +204,7 @@ const numberedPlayer = (left: number, top: number) => ({
   left,
   top,
   objects: [
-    {
-      type: 'circle',
-      uuid: 'e2e-numbered-disc',
-      radius: CARRIER_RADIUS,
-      fill: CARRIER_FILL,
-      strokeWidth: 0,
-      originX: 'center',
-      originY: 'center',
-      left: 0,
-      top: 0,
-    },
+    { ...carrier(0, 0), uuid: 'e2e-numbered-disc' },
     {
       type: 'text',
       uuid: 'e2e-numbered-label',
