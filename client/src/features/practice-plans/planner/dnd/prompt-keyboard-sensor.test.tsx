@@ -1,7 +1,7 @@
 import { DndContext, KeyboardSensor, useDraggable, useSensor, useSensors } from '@dnd-kit/core';
 import type { DragMoveEvent } from '@dnd-kit/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PromptKeyboardSensor } from './prompt-keyboard-sensor.ts';
 
 function Handle() {
@@ -38,6 +38,14 @@ function pickUpAndPressAtOnce() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+// A drag left running keeps its sensor listening on the document, which would take the next
+// test file's Space or Escape (the files of a worker share one document): every test ends its
+// drag, the stock sensor's too.
+afterEach(async () => {
+  fireEvent.keyDown(document, { code: 'Escape', key: 'Escape' });
+  await settle();
+});
+
 describe('PromptKeyboardSensor', () => {
   it("hears an arrow pressed before dnd-kit's keyboard sensor listens (the stock one misses it)", async () => {
     const stock = vi.fn();
@@ -45,6 +53,8 @@ describe('PromptKeyboardSensor', () => {
     pickUpAndPressAtOnce();
     await settle();
     expect(stock).not.toHaveBeenCalled();
+    fireEvent.keyDown(document, { code: 'Escape', key: 'Escape' });
+    await settle();
     unmount();
 
     const prompt = vi.fn();
