@@ -60,16 +60,39 @@ function onStraightLine(progress: number): XY {
 
 const distance = (a: XY, b: XY) => Math.hypot(a.x - b.x, a.y - b.y);
 
+/** A player as the editor stores it: a group of a disc in `fill` and its (white) number. */
 const disc = (uuid: string, fill: string, at: XY) => ({
-  type: 'circle',
+  type: 'group',
   uuid,
+  objectType: 'playerA',
   left: at.x,
   top: at.y,
-  radius: RUNNER_RADIUS,
-  fill,
-  strokeWidth: 0,
   originX: 'center',
   originY: 'center',
+  objects: [
+    {
+      type: 'circle',
+      uuid: `${uuid}-disc`,
+      left: 0,
+      top: 0,
+      radius: RUNNER_RADIUS,
+      fill,
+      strokeWidth: 0,
+      originX: 'center',
+      originY: 'center',
+    },
+    {
+      type: 'text',
+      uuid: `${uuid}-number`,
+      left: 0,
+      top: 0,
+      text: '4',
+      fontSize: 14,
+      fill: '#ffffff',
+      originX: 'center',
+      originY: 'center',
+    },
+  ],
 });
 
 const runner = (at: XY, bend?: typeof BEND) => ({
