@@ -21,7 +21,7 @@ import { findItem, type PlanContent } from '../planner-model.ts';
 import { usePlannerView } from '../planner-view.ts';
 import { plannerAnnouncements, type AnnouncementSource } from '../dnd/announcements.ts';
 import { plannerCollision, plannerKeyboardCoordinates } from '../dnd/collision.ts';
-import { PromptKeyboardSensor } from '../dnd/prompt-keyboard-sensor.ts';
+import { PromptKeyboardSensor, useEndDragOnUnmount } from '../dnd/prompt-keyboard-sensor.ts';
 import { dragDataOf, idOf } from '../dnd/drag-data.ts';
 import { dropPlace, isSamePlace, previewOver } from '../dnd/drag-moves.ts';
 import { PlannerIcon } from './planner-icons.tsx';
@@ -61,6 +61,7 @@ export function PlanBoard() {
     setDragState(next);
   };
   const shown = drag?.preview ?? planner.content;
+  useEndDragOnUnmount(() => dragRef.current !== null);
 
   const sensors = useSensors(
     useSensor(MouseSensor, mouseOptions),

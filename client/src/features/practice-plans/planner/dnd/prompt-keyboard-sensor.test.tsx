@@ -1,8 +1,10 @@
 import { DndContext, KeyboardSensor, useDraggable, useSensor, useSensors } from '@dnd-kit/core';
 import type { DragMoveEvent } from '@dnd-kit/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PromptKeyboardSensor } from './prompt-keyboard-sensor.ts';
+import { PromptKeyboardSensor, useEndDragOnUnmount } from './prompt-keyboard-sensor.ts';
 
 function Handle() {
   const { attributes, listeners, setNodeRef } = useDraggable({ id: 'item' });
@@ -80,5 +82,40 @@ describe('PromptKeyboardSensor', () => {
     expect(onDragMove.mock.calls[1]?.[0].delta.y).toBeGreaterThan(
       onDragMove.mock.calls[0]?.[0].delta.y as number,
     );
+  });
+});
+
+describe('useEndDragOnUnmount', () => {
+  /** A board that knows whether its drag runs, as the planner's does. */
+  function LeavingBoard() {
+    const dragging = useRef(false);
+    useEndDragOnUnmount(() => dragging.current);
+    const sensors = useSensors(useSensor(PromptKeyboardSensor));
+    return (
+      <DndContext
+        sensors={sensors}
+        onDragStart={() => {
+          dragging.current = true;
+        }}
+        onDragCancel={() => {
+          dragging.current = false;
+        }}
+      >
+        <Handle />
+      </DndContext>
+    );
+  }
+
+  it('ends a keyboard drag still running when the board goes away, so the next Space is typed', async () => {
+    const { unmount } = render(<LeavingBoard />);
+    const handle = screen.getByRole('button', { name: 'Item' });
+    handle.focus();
+    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+    await settle();
+    unmount();
+    render(<input aria-label="Search" />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Search'), 'a new secret');
+    expect(screen.getByLabelText('Search')).toHaveValue('a new secret');
   });
 });

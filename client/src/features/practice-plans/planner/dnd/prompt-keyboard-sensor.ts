@@ -1,5 +1,6 @@
 import { KeyboardSensor } from '@dnd-kit/core';
 import type { KeyboardSensorProps, SensorInstance } from '@dnd-kit/core';
+import { useEffect, useRef } from 'react';
 
 /**
  * dnd-kit's keyboard sensor, hearing the keys pressed right after the pick-up too. The stock
@@ -51,4 +52,25 @@ function copyOf(event: KeyboardEvent): KeyboardEvent {
     bubbles: true,
     cancelable: true,
   });
+}
+
+/**
+ * Cancels a drag still running when the component goes away. dnd-kit leaves the drag's sensor
+ * listening on the document then: the keyboard sensor took the next page's first Space or Enter
+ * as a drop (a search typed after leaving the planner mid-drag lost its first space). Escape is
+ * what every sensor cancels on.
+ */
+export function useEndDragOnUnmount(dragging: () => boolean): void {
+  const isDragging = useRef(dragging);
+  useEffect(() => {
+    isDragging.current = dragging;
+  });
+  useEffect(
+    () => () => {
+      if (!isDragging.current()) return;
+      const escape = { key: 'Escape', code: 'Escape', bubbles: true, cancelable: true };
+      document.dispatchEvent(new KeyboardEvent('keydown', escape));
+    },
+    [],
+  );
 }
