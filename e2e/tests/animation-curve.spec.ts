@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openNewBoard } from './support/board-editor.ts';
+import { numberedPlayer, openNewBoard } from './support/board-editor.ts';
 import { newSession } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
 import { decodedFrame, pausedPlayer } from './support/video.ts';
@@ -60,40 +60,9 @@ function onStraightLine(progress: number): XY {
 
 const distance = (a: XY, b: XY) => Math.hypot(a.x - b.x, a.y - b.y);
 
-/** A player as the editor stores it: a group of a disc in `fill` and its (white) number. */
-const disc = (uuid: string, fill: string, at: XY) => ({
-  type: 'group',
-  uuid,
-  objectType: 'playerA',
-  left: at.x,
-  top: at.y,
-  originX: 'center',
-  originY: 'center',
-  objects: [
-    {
-      type: 'circle',
-      uuid: `${uuid}-disc`,
-      left: 0,
-      top: 0,
-      radius: RUNNER_RADIUS,
-      fill,
-      strokeWidth: 0,
-      originX: 'center',
-      originY: 'center',
-    },
-    {
-      type: 'text',
-      uuid: `${uuid}-number`,
-      left: 0,
-      top: 0,
-      text: '4',
-      fontSize: 14,
-      fill: '#ffffff',
-      originX: 'center',
-      originY: 'center',
-    },
-  ],
-});
+/** A player as the editor stores it (a group), its disc in `fill`. */
+const disc = (uuid: string, fill: string, at: XY) =>
+  numberedPlayer(uuid, at, { fill, radius: RUNNER_RADIUS });
 
 const runner = (at: XY, bend?: typeof BEND) => ({
   ...disc('e2e-runner', RUNNER_FILL, at),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openNewBoard } from './support/board-editor.ts';
+import { numberedPlayer, openNewBoard } from './support/board-editor.ts';
 import { newSession } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
 import { decodedFrame, pausedPlayer } from './support/video.ts';
@@ -194,31 +194,6 @@ test('playback: a held ball follows its running carrier, at rest and mid-run', a
   await context.close();
 });
 
-/** A player as the editor stores it: a group of a disc (in the carrier's colour) and its number. */
-const numberedPlayer = (left: number, top: number) => ({
-  type: 'group',
-  uuid: 'e2e-numbered',
-  objectType: 'playerA',
-  originX: 'center',
-  originY: 'center',
-  left,
-  top,
-  objects: [
-    { ...carrier(0, 0), uuid: 'e2e-numbered-disc' },
-    {
-      type: 'text',
-      uuid: 'e2e-numbered-label',
-      text: '7',
-      fontSize: 14,
-      fill: '#ffffff',
-      originX: 'center',
-      originY: 'center',
-      left: 0,
-      top: 0,
-    },
-  ],
-});
-
 test('playback: a numbered player as the editor stores it (a group) is drawn on every page', async ({
   browser,
   request,
@@ -229,7 +204,14 @@ test('playback: a numbered player as the editor stores it (a group) is drawn on 
   const pages = [300, 700].map((left, index) => ({
     version: 2,
     backgroundImage: { src: '/full-court.svg' },
-    objects: [numberedPlayer(left, 300 + 100 * index)],
+    objects: [
+      numberedPlayer(
+        'e2e-numbered',
+        { x: left, y: 300 + 100 * index },
+        { fill: CARRIER_FILL, radius: CARRIER_RADIUS },
+        '7',
+      ),
+    ],
   }));
   const { main } = await openNewBoard(page, name, pages);
   const player = await pausedPlayer(main, name);

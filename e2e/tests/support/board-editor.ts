@@ -168,6 +168,50 @@ export const chaserCircle = (uuid: string, left: number, top: number, playerNumb
   originY: 'center',
 });
 
+/**
+ * A team A player as the editor stores it: a group of a disc and its white number, stored by its
+ * centre. The renderers draw a group apart from a plain shape (the bitmaps of its parts), which
+ * the journeys of playback and the exports must see.
+ */
+export const numberedPlayer = (
+  uuid: string,
+  at: { x: number; y: number },
+  disc: { fill: string; radius: number },
+  number = '4',
+) => ({
+  type: 'group',
+  uuid,
+  objectType: 'playerA',
+  left: at.x,
+  top: at.y,
+  originX: 'center',
+  originY: 'center',
+  objects: [
+    {
+      type: 'circle',
+      uuid: `${uuid}-disc`,
+      left: 0,
+      top: 0,
+      radius: disc.radius,
+      fill: disc.fill,
+      strokeWidth: 0,
+      originX: 'center',
+      originY: 'center',
+    },
+    {
+      type: 'text',
+      uuid: `${uuid}-number`,
+      left: 0,
+      top: 0,
+      text: number,
+      fontSize: 14,
+      fill: '#ffffff',
+      originX: 'center',
+      originY: 'center',
+    },
+  ],
+});
+
 /** Whether `box` (a bounding box, or null when not shown) lies wholly inside the viewport. */
 export const inViewport = (box: ScreenBox | null, size: { width: number; height: number }) =>
   box !== null &&
