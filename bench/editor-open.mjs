@@ -22,9 +22,10 @@
 // bench:open` builds). `--against <dist>` opens another build of the client (say an older
 // commit's, built with `vite build --outDir`) alternately with this one, served beside the same
 // server by a plain static server (bench/static-server.mjs); given twice, two builds served alike
-// (this build's dist among them) compare without the app server's part. `RUNS=n` changes the rounds, `PLAYBACK=0` skips playback, `SKIP_OPEN=1` measures
-// playback only, `BREAKDOWN=1` prints the last run's requests.
-import { existsSync, readFileSync } from 'node:fs';
+// (this build's dist among them) compare without the app server's part. `RUNS=n` changes the
+// rounds, `PLAYBACK=0` skips playback, `SKIP_OPEN=1` measures playback only, `BREAKDOWN=1` prints
+// the last run's requests.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,7 +36,7 @@ import { frameCounts, summary } from './frame-stats.mjs';
 import { withBuiltApp } from './built-app.mjs';
 import { apiOf, signedInCoach } from './plan-fixture.mjs';
 import { playbackIntervals, sessionCookie } from './playback-probe.mjs';
-import { startStaticServer } from './static-server.mjs';
+import { againstDirs, startStaticServer } from './static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.RUNS ?? 7);
@@ -238,16 +239,6 @@ const range = (values) => {
   const { median, min, max } = summary(values);
   return `${ms(median)} (${ms(min)}–${ms(max)})`;
 };
-
-/** `--against <dist>` (more than once for more): other builds of the client to open alternately. */
-function againstDirs() {
-  return process.argv.flatMap((arg, index) => {
-    if (arg !== '--against') return [];
-    const dir = path.resolve(process.argv[index + 1] ?? '');
-    if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`--against: no build in ${dir}`);
-    return [dir];
-  });
-}
 
 /** Each kind of open: its label, its time target and the floor run it is compared with. */
 const OPEN_KINDS = [

@@ -15,7 +15,6 @@
 // same server, alternately with this one. `RUNS=n` plays each build n times per rate (default 2).
 // `STILL=n` keeps the first n players in their place on every page (default 0: all move).
 // `RATES=1,4` are the CPU throttling rates played (say `RATES=6` for a slower tablet).
-import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { boardPage, pieces } from './board-pieces.mjs';
@@ -23,7 +22,7 @@ import { frameCounts, summary } from './frame-stats.mjs';
 import { withBuiltApp } from './built-app.mjs';
 import { apiOf, signedInCoach } from './plan-fixture.mjs';
 import { playbackIntervals, sessionCookie } from './playback-probe.mjs';
-import { startStaticServer } from './static-server.mjs';
+import { againstDirs, startStaticServer } from './static-server.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 2);
 const STILL = Number(process.env.STILL ?? 0);
@@ -55,15 +54,7 @@ function row(label, rate, intervals) {
   return `| ${label} | ×${rate} | ${count} | ${median.toFixed(1)} | ${p95.toFixed(1)} | ${max.toFixed(1)} | ${missed} | ${slow} |`;
 }
 
-function againstDir() {
-  const index = process.argv.indexOf('--against');
-  if (index < 0) return undefined;
-  const dir = path.resolve(process.argv[index + 1] ?? '');
-  if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`--against: no build in ${dir}`);
-  return dir;
-}
-
-const other = againstDir();
+const [other] = againstDirs();
 
 await withBuiltApp(async (browser, baseUrl, dataDir) => {
   const api = apiOf(baseUrl);

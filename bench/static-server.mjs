@@ -86,3 +86,16 @@ export function startStaticServer(dir, apiUrl) {
     );
   });
 }
+
+/**
+ * The builds named by `--against <dist>` on the command line (each time it is given), checked to
+ * be client builds: what a benchmark serves beside this build to compare with it.
+ */
+export function againstDirs() {
+  return process.argv.flatMap((arg, index) => {
+    if (arg !== '--against') return [];
+    const dir = path.resolve(process.argv[index + 1] ?? '');
+    if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`--against: no build in ${dir}`);
+    return [dir];
+  });
+}
