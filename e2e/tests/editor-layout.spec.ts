@@ -27,6 +27,17 @@ interface PageGlobals {
   scrollTo(x: number, y: number): void;
 }
 
+/** An element probed where it shows (the player's controls). */
+interface Probe {
+  getBoundingClientRect(): { left: number; top: number; width: number; height: number };
+  getAttribute(name: string): string | null;
+  textContent: string | null;
+}
+
+type ProbedDocument = PageGlobals['document'] & {
+  querySelector(selector: string): { querySelectorAll(selector: string): Iterable<Probe> } | null;
+};
+
 /** Whether the page scrolls and where canvas and page bar lie, as one value to wait for. */
 async function layout(page: Page, pageButtons: readonly string[]) {
   const size = page.viewportSize() ?? { width: 0, height: 0 };
@@ -369,6 +380,75 @@ for (const viewport of [
         ];
       })
       .toEqual([true, true]);
+    await context.close();
+  });
+}
+
+/**
+ * The player's buttons and slider whose middle or lower edge is covered or cut off, by their
+ * accessible names: each is probed where a finger would land and just above its bottom edge.
+ */
+function coveredControls(page: Page, region: string) {
+  return page.evaluate((label) => {
+    const doc = (globalThis as unknown as { document: ProbedDocument }).document;
+    const player = doc.querySelector(`[role="region"][aria-label="${label}"]`);
+    if (!player) return ['no player'];
+    const covered: string[] = [];
+    for (const control of player.querySelectorAll('button, input')) {
+      const box = control.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const hits = [box.top + box.height / 2, box.top + box.height - 2].map(
+        (y) => doc.elementFromPoint(x, y)?.closest('button, input') === control,
+      );
+      if (!hits.every(Boolean)) {
+        covered.push(control.getAttribute('aria-label') ?? control.textContent ?? '?');
+      }
+    }
+    return covered;
+  }, region);
+}
+
+for (const device of [
+  { width: 360, height: 740, touch: true },
+  { width: 768, height: 1024, touch: true },
+  { width: 1024, height: 768, touch: false },
+]) {
+  test(`editor layout: at ${device.width}×${device.height}${device.touch ? ' by touch' : ''} the player shows all its controls whole above the page bar`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const owner = await createVerifiedUser(request, 'Player Coach');
+    const { page, context } = await newSession(browser, owner, {
+      viewport: { width: device.width, height: device.height },
+      hasTouch: device.touch,
+      isMobile: device.touch,
+    });
+    const name = `Player ${randomUUID().slice(0, 8)}`;
+    const boardId = await createBoardAs(page, name);
+    await openScreen(page, `/tacticboards/${boardId}/update`);
+    const main = page.getByRole('main');
+    const topBar = main.locator('header[aria-label="Board controls"]');
+    await expect(main.locator('canvas').first()).toBeVisible();
+    const play = topBar.getByRole('button', { name: 'Play', exact: true });
+    if (await play.isVisible()) await play.click();
+    else {
+      await topBar.getByRole('button', { name: 'More actions' }).click();
+      await page.getByRole('menuitem', { name: 'Play', exact: true }).click();
+    }
+    const region = `Animation of ${name}`;
+    const player = page.getByRole('region', { name: region });
+    await expect(player.getByRole('button', { name: 'Loop' })).toBeVisible();
+
+    await expect.poll(() => coveredControls(page, region)).toEqual([]);
+    const size = { width: device.width, height: device.height };
+    const pageOne = main.getByRole('navigation', { name: 'Pages' }).getByRole('button', {
+      name: 'Page 1',
+    });
+    expect(inViewport(await pageOne.boundingBox(), size)).toBe(true);
+    const picture = await boxOf(player.getByRole('img'));
+    const loop = await boxOf(player.getByRole('button', { name: 'Loop' }));
+    expect(loop.y).toBeGreaterThanOrEqual(picture.y + picture.height);
     await context.close();
   });
 }

@@ -44,14 +44,8 @@ import { restyled } from '../core/object-style.ts';
 import { OfflineError } from '../core/save-errors.ts';
 import { CanvasStartError, StalePageError } from './editor-errors.ts';
 import { EditorTopBar } from './editor-top-bar.tsx';
-import {
-  canvasHostSx,
-  editorBodySx,
-  editorColumnSx,
-  editorRootSx,
-  playerSlotSx,
-  playerSx,
-} from './editor-layout.ts';
+import { canvasHostSx, editorBodySx, editorColumnSx, editorRootSx } from './editor-layout.ts';
+import { playerSlotSx } from '../player/player-layout.ts';
 import { boardPointAt } from './drop-point.ts';
 import { ItemsDrawer, toggledDrawer, type DrawerState } from './items-drawer.tsx';
 import type { DrawerDragTarget } from './use-drawer-drag.tsx';
@@ -401,16 +395,15 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
             />
             {playing && session && (
               <Box sx={playerSlotSx}>
-                <Box sx={playerSx}>
-                  <BoardPlayer
-                    pages={playedPages}
-                    title={board?.name}
-                    startIndex={playStart}
-                    autoPlay
-                    autoFocus
-                    onPageChange={(index) => session.editor.followPlayback(index)}
-                  />
-                </Box>
+                <BoardPlayer
+                  pages={playedPages}
+                  title={board?.name}
+                  startIndex={playStart}
+                  autoPlay
+                  autoFocus
+                  fill
+                  onPageChange={(index) => session.editor.followPlayback(index)}
+                />
               </Box>
             )}
             {editing && !playing && <TimingStrip />}

@@ -17,9 +17,6 @@ import type { SxProps, Theme } from '@mui/material/styles';
 
 type Sx = SxProps<Theme>;
 
-/** Room the player's controls take below its picture (one row of 40–44 px buttons). */
-const PLAYER_CONTROLS_HEIGHT = 56;
-
 /** Even sizes are rounded up by up to 2 px (see `canvasDisplaySize`). */
 const ROUNDING = 2;
 
@@ -90,20 +87,4 @@ export const timingStripListSx: Sx = {
   maxHeight: TIMING_ROW_HEIGHT * 4.5,
   overflowY: 'auto',
   pb: 0.5,
-};
-
-/** Where the player shows during playback, in the canvas's place and sized the same way. */
-export const playerSlotSx: Sx = {
-  flex: '1 1 0',
-  minHeight: CANVAS_MIN_HEIGHT + PLAYER_CONTROLS_HEIGHT,
-  containerType: 'size',
-  overflowY: 'auto',
-  maxHeight: `calc(min(100cqw, ${CANVAS_WIDTH}px) * ${CANVAS_HEIGHT} / ${CANVAS_WIDTH} + ${PLAYER_CONTROLS_HEIGHT}px)`,
-};
-
-/** The player itself: as wide as its slot's height allows with the controls below it. */
-export const playerSx: Sx = {
-  width: '100%',
-  mx: 'auto',
-  maxWidth: `min(${CANVAS_WIDTH}px, calc((100cqh - ${PLAYER_CONTROLS_HEIGHT}px) * ${CANVAS_WIDTH} / ${CANVAS_HEIGHT}))`,
 };

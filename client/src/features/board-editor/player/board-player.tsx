@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import SvgIcon from '@mui/material/SvgIcon';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -23,6 +22,14 @@ import type { CreateFrameRenderer, FrameRenderer } from '../export/frame-rendere
 import { useDescribeDodgeballs } from '../export/use-describe-dodgeballs.ts';
 import { useBoardEditorT } from '../i18n.ts';
 import { PLAYBACK_SPEEDS, PlaybackClock, type PlaybackSpeed } from './playback-clock.ts';
+import {
+  controlsSx,
+  fillingPictureSx,
+  fillingRegionSx,
+  playerRegionSx,
+  positionRowSx,
+  settingsRowSx,
+} from './player-layout.ts';
 
 export interface BoardPlayerProps {
   pages: readonly Page[];
@@ -33,6 +40,11 @@ export interface BoardPlayerProps {
   autoPlay?: boolean;
   /** Takes the keyboard focus when shown (the editor's playback). */
   autoFocus?: boolean;
+  /**
+   * Fills a size container (the editor's playback slot, `playerSlotSx`): the picture as large as
+   * its height allows with the controls below.
+   */
+  fill?: boolean;
   /** The page on screen changed. */
   onPageChange?: (index: number) => void;
   /** Tests pass a fake; the fabric renderer loads with the player otherwise. */
@@ -225,7 +237,7 @@ const PlayerToggles = memo(function PlayerToggles(props: {
 
 const scrubberSx: SxProps<Theme> = {
   flex: '1 1 120px',
-  minWidth: 120,
+  minWidth: 60,
   mx: 1,
   accentColor: (theme) => theme.palette.primary.main,
   cursor: 'pointer',
@@ -471,23 +483,29 @@ export default function BoardPlayer(props: BoardPlayerProps) {
       aria-label={label}
       tabIndex={0}
       onKeyDown={onKeyDown}
-      sx={{
-        width: '100%',
-        outline: 'none',
-        '&:focus-visible': { boxShadow: (theme) => `0 0 0 2px ${theme.palette.primary.main}` },
-        borderRadius: 1,
-      }}
+      sx={[
+        playerRegionSx,
+        {
+          outline: 'none',
+          '&:focus-visible': { boxShadow: (theme) => `0 0 0 2px ${theme.palette.primary.main}` },
+          borderRadius: 1,
+        },
+        props.fill === true && fillingRegionSx,
+      ]}
     >
       {failed ? (
         <Alert severity="error">{t('player.failed')}</Alert>
       ) : (
         <Box
-          sx={{
-            position: 'relative',
-            width: '100%',
-            aspectRatio: `${CANVAS_WIDTH} / ${CANVAS_HEIGHT}`,
-            bgcolor: 'action.hover',
-          }}
+          sx={[
+            {
+              position: 'relative',
+              width: '100%',
+              aspectRatio: `${CANVAS_WIDTH} / ${CANVAS_HEIGHT}`,
+              bgcolor: 'action.hover',
+            },
+            props.fill === true && fillingPictureSx,
+          ]}
         >
           {renderer ? (
             <Box
@@ -505,38 +523,33 @@ export default function BoardPlayer(props: BoardPlayerProps) {
           )}
         </Box>
       )}
-      <Stack
-        direction="row"
-        useFlexGap
-        sx={{
-          alignItems: 'center',
-          flexWrap: 'wrap',
-          columnGap: 1,
-          '@media (pointer: coarse)': { '& button': { minWidth: 44, minHeight: 44 } },
-        }}
-      >
-        <TransportButtons playing={view.playing} ready={renderer !== null} onAct={onAct} />
-        <Scrubber
-          clock={clock}
-          playing={view.playing}
-          label={t('player.position')}
-          valueText={pageText(view.pageIndex)}
-          onSeek={(value) => act((current) => current.seek(value))}
-        />
-        <Typography variant="body2" sx={{ minWidth: 48, textAlign: 'center' }} aria-hidden>
-          {`${view.pageIndex + 1} / ${pages.length}`}
-        </Typography>
-        <PlayerToggles
-          speed={view.speed}
-          loop={view.loop}
-          overlay={overlay}
-          zones={zones}
-          ready={renderer !== null}
-          onAct={onAct}
-          onOverlay={toggleOverlay}
-          onZones={toggleZones}
-        />
-      </Stack>
+      <Box sx={controlsSx}>
+        <Box sx={positionRowSx}>
+          <TransportButtons playing={view.playing} ready={renderer !== null} onAct={onAct} />
+          <Scrubber
+            clock={clock}
+            playing={view.playing}
+            label={t('player.position')}
+            valueText={pageText(view.pageIndex)}
+            onSeek={(value) => act((current) => current.seek(value))}
+          />
+          <Typography variant="body2" sx={{ minWidth: 48, textAlign: 'center' }} aria-hidden>
+            {`${view.pageIndex + 1} / ${pages.length}`}
+          </Typography>
+        </Box>
+        <Box sx={settingsRowSx}>
+          <PlayerToggles
+            speed={view.speed}
+            loop={view.loop}
+            overlay={overlay}
+            zones={zones}
+            ready={renderer !== null}
+            onAct={onAct}
+            onOverlay={toggleOverlay}
+            onZones={toggleZones}
+          />
+        </Box>
+      </Box>
     </Box>
   );
 }

@@ -1,0 +1,105 @@
+import { CANVAS_HEIGHT, CANVAS_MIN_HEIGHT, CANVAS_WIDTH } from '@courtside/domain';
+import type { Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
+
+/*
+ * How the player lays out its controls, and how it fills the editor's playback slot. The number of
+ * control rows is decided by one width, never by how the buttons happen to wrap, so that the slot
+ * can leave exactly the room they take below the picture: a row the slot did not leave room for
+ * was cut off on a phone.
+ */
+
+/** Plain style objects, so that the player can combine them in one `sx` array. */
+type Sx = SystemStyleObject<Theme>;
+
+/**
+ * From this width the controls take one row; below it two: transport, position and page, then
+ * speed, loop and overlays. One row needs about 580 px with touch-sized buttons.
+ */
+export const PLAYER_ONE_ROW_WIDTH = 640;
+
+/** One row of controls: 44 px touch targets and a little air. */
+const ROW_HEIGHT = 48;
+const ROW_GAP = 4;
+
+/** Room the controls take below the picture, with a margin for rounding. */
+const ONE_ROW_ROOM = ROW_HEIGHT + 8;
+const TWO_ROWS_ROOM = 2 * ROW_HEIGHT + ROW_GAP + 8;
+
+const SLOT = 'player-slot';
+const below = (name: string) => `@container ${name} (width < ${PLAYER_ONE_ROW_WIDTH}px)`;
+const atLeast = (name: string) => `@container ${name} (width >= ${PLAYER_ONE_ROW_WIDTH}px)`;
+const PLAYER = 'player';
+
+/** The player's own box: the controls ask its width how many rows they take. */
+export const playerRegionSx: Sx = {
+  width: '100%',
+  containerType: 'inline-size',
+  containerName: PLAYER,
+};
+
+export const controlsSx: Sx = {
+  display: 'flex',
+  alignItems: 'center',
+  columnGap: 1,
+  rowGap: `${ROW_GAP}px`,
+  flexWrap: 'nowrap',
+  '@media (pointer: coarse)': { '& button': { minWidth: 44, minHeight: 44 } },
+  [below(PLAYER)]: { flexWrap: 'wrap' },
+};
+
+const rowSx = {
+  display: 'flex',
+  alignItems: 'center',
+  columnGap: 1,
+  minHeight: ROW_HEIGHT,
+} as const;
+
+/** Play, previous, next, the scrubber and the page: the scrubber gives way first. */
+export const positionRowSx: Sx = {
+  ...rowSx,
+  flex: '1 1 auto',
+  minWidth: 0,
+  [below(PLAYER)]: { flexBasis: '100%' },
+};
+
+/** Speed, loop and the overlays: never squeezed. */
+export const settingsRowSx: Sx = { ...rowSx, flex: 'none' };
+
+/** The picture's width where the slot's height, less the controls' rows, is what limits it. */
+const widthFor = (room: number) =>
+  `min(${CANVAS_WIDTH}px, calc((100cqh - ${room}px) * ${CANVAS_WIDTH} / ${CANVAS_HEIGHT}))`;
+
+/**
+ * The editor's playback slot, in the canvas's place: the height the column leaves, at most what
+ * the player needs at the column's width, so that the page bar follows it instead of a gap.
+ */
+export const playerSlotSx: Sx = {
+  flex: '1 1 0',
+  minHeight: CANVAS_MIN_HEIGHT + ONE_ROW_ROOM,
+  overflowY: 'auto',
+  containerType: 'size',
+  containerName: SLOT,
+  maxHeight: `calc(min(100cqw, ${CANVAS_WIDTH}px) * ${CANVAS_HEIGHT} / ${CANVAS_WIDTH} + ${ONE_ROW_ROOM}px)`,
+  // The column is the nearest container of the slot's own styles: its width is the slot's.
+  [`@container (width < ${PLAYER_ONE_ROW_WIDTH}px)`]: {
+    minHeight: CANVAS_MIN_HEIGHT + TWO_ROWS_ROOM,
+    maxHeight: `calc(100cqw * ${CANVAS_HEIGHT} / ${CANVAS_WIDTH} + ${TWO_ROWS_ROOM}px)`,
+  },
+};
+
+/**
+ * A player that fills the slot: the picture as large as the height allows with the controls
+ * below, and the controls at least as wide as one row needs, so that the slot's width alone
+ * decides their rows.
+ */
+export const fillingRegionSx: Sx = {
+  mx: 'auto',
+  [atLeast(SLOT)]: { maxWidth: `max(${widthFor(ONE_ROW_ROOM)}, ${PLAYER_ONE_ROW_WIDTH}px)` },
+};
+
+export const fillingPictureSx: Sx = {
+  mx: 'auto',
+  maxWidth: widthFor(TWO_ROWS_ROOM),
+  [atLeast(SLOT)]: { maxWidth: widthFor(ONE_ROW_ROOM) },
+};
