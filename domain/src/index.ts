@@ -234,6 +234,8 @@ export {
   courtBackgroundSchema,
   isKnownObjectType,
   normalizeObjectType,
+  ANIMATION_OBJECT_KEYS,
+  ANIMATION_PAGE_KEYS,
   ballPassSchema,
   objectRunSchema,
   objectTimingSchema,

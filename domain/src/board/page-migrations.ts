@@ -13,7 +13,11 @@ function isRecord(value: unknown): value is PageJson {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Names that carry animation data from version 2 on (issue 16), on the page and on objects. */
+/**
+ * Names that carry animation data from version 2 on (issue 16), on the page and on objects, as
+ * they were at version 2: a migration keeps its own list, so that names added later do not change
+ * what it does to old pages.
+ */
 const ANIMATION_PAGE_KEYS = ['transition', 'caption'];
 const ANIMATION_OBJECT_KEYS = ['run', 'timing', 'heldBy', 'pass', 'knockedOut'];
 

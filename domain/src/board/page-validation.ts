@@ -7,7 +7,14 @@ import {
 } from './constants.ts';
 import type { CourtBackground } from './constants.ts';
 import type { z } from 'zod';
-import { canvasObjectSchema, normalizeObjectType, pageSchema, TEXT_OBJECT_TYPES } from './page.ts';
+import {
+  ANIMATION_OBJECT_KEYS,
+  ANIMATION_PAGE_KEYS,
+  canvasObjectSchema,
+  normalizeObjectType,
+  pageSchema,
+  TEXT_OBJECT_TYPES,
+} from './page.ts';
 import type { CanvasObject, Page } from './page.ts';
 import { migratePage, pageSchemaVersionOf } from './page-migrations.ts';
 import { toCourtBackground, toSameOriginPath } from './same-origin-path.ts';
@@ -44,14 +51,6 @@ const PROPERTY_SCHEMAS = canvasObjectSchema.shape;
 const SIMPLE_PROPERTIES = (Object.keys(PROPERTY_SCHEMAS) as (keyof CanvasObject)[]).filter(
   (key) => key !== 'type' && key !== 'uuid' && key !== 'objects' && key !== 'src',
 );
-
-/**
- * Animation data (issue 16). Unlike other properties, a bad value here is reported (and refused
- * on save): it is typed by the editor, so a bad one is a bug worth a 400. On load only the value
- * is dropped, never its object.
- */
-const ANIMATION_OBJECT_KEYS = ['run', 'timing', 'heldBy', 'pass', 'knockedOut'] as const;
-const ANIMATION_PAGE_KEYS = ['transition', 'caption'] as const;
 
 function isRecord(value: unknown): value is JsonRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -120,7 +119,12 @@ function schemaIssue(
   };
 }
 
-/** Problems with the animation data of one object, or of the page itself (`path` empty). */
+/**
+ * Problems with the animation data (issue 16) of one object, or of the page itself (`path`
+ * empty). Unlike other properties, a bad value here is reported (and refused on save): it is
+ * typed by the editor, so a bad one is a bug worth a 400. On load only the value is dropped,
+ * never its object.
+ */
 function animationIssues(
   raw: JsonRecord,
   path: string,

@@ -279,5 +279,9 @@ export const pageSchema = z.object({
 export type Page = z.infer<typeof pageSchema>;
 export type PageBackgroundImage = z.infer<typeof pageBackgroundImageSchema>;
 
+/** The names that carry animation data (issue 16), on objects and on pages. */
+export const ANIMATION_OBJECT_KEYS = ['run', 'timing', 'heldBy', 'pass', 'knockedOut'] as const;
+export const ANIMATION_PAGE_KEYS = ['transition', 'caption'] as const;
+
 /** Every property name a sanitised page may carry. */
 export const PAGE_PROPERTIES: readonly string[] = Object.keys(pageSchema.shape);

@@ -1,6 +1,7 @@
 import { Ellipse, Rect, StaticCanvas } from 'fabric';
 import type { FabricImage, FabricObject } from 'fabric';
 import {
+  ANIMATION_OBJECT_KEYS,
   BoardAnimation,
   CANVAS_HEIGHT,
   CANVAS_WIDTH,
@@ -143,17 +144,14 @@ function originShare(origin: unknown): number {
  * object differing from another only in these looks the same. Everything else, a knock-out
  * (which dims the object as built) among it, makes another picture.
  */
-const POSE_AND_MOVE = new Set([
+const POSE_AND_MOVE = new Set<string>([
   'left',
   'top',
   'angle',
   'scaleX',
   'scaleY',
   'opacity',
-  'run',
-  'timing',
-  'heldBy',
-  'pass',
+  ...ANIMATION_OBJECT_KEYS.filter((key) => key !== 'knockedOut'),
 ]);
 
 /** What an object looks like, as a key; undefined for an object without a uuid. */
