@@ -8,7 +8,7 @@ import {
   startEditing,
 } from './support/board-editor.ts';
 import { screenReady } from './support/ready.ts';
-import { newSession } from './support/session.ts';
+import { createBoardAs, newSession } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
 
 // A board opened before on this screen: the page's boot script draws its first page where the
@@ -133,6 +133,61 @@ test("a board opened before: its first page is drawn before the app's code, and 
   const [moved] = await storedObjects(again, boardId);
   expect(moved?.uuid).toBe('early-chaser');
   // Where the pointer let go, to a pixel of the screen (under two board units here).
+  expect(moved?.left).toBeCloseTo(600, -0.5);
+  expect(moved?.top).toBeCloseTo(400, -0.5);
+  await context.close();
+});
+
+test('a board opened for the first time where another was: drawn early at that place, then moved into its own', async ({
+  browser,
+  request,
+}) => {
+  const coach = await createVerifiedUser(request, 'Early Coach');
+  const { context, page } = await newSession(browser, coach);
+  const court = { version: 2, backgroundImage: { src: '/full-court.svg' } };
+  await openNewBoard(page, 'Short', [{ ...court, objects: [chaserCircle('a', 300, 300, 7)] }]);
+  await expect.poll(() => notedPlace(page)).toBeTruthy();
+  const otherBoards = await boxOfElement(page, EDITOR_CANVAS);
+  // A name that takes the breadcrumbs to a second line, so the editor's canvas sits lower.
+  const name = 'A board whose name is long enough to take the breadcrumbs onto a second line';
+  const boardId = await createBoardAs(page, name, [
+    { ...court, objects: [chaserCircle('early-chaser', 300, 300, 9)] },
+  ]);
+
+  const fresh = await context.newPage();
+  let releaseApp: () => void = () => undefined;
+  const appHeld = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  await fresh.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await fresh.goto(`/tacticboards/${boardId}/update`, { waitUntil: 'commit' });
+  await expect(fresh.locator('[data-early-canvas][data-drawn-page="1"]')).toBeAttached();
+  expect(await boxOfElement(fresh, EARLY_CANVAS)).toEqual(otherBoards);
+  expect(await coloursOn(fresh, EARLY_CANVAS)).toBeGreaterThan(3);
+  await fresh.evaluate((query) => {
+    const canvas = (globalThis as unknown as PageGlobals).document.querySelector(query);
+    if (canvas) canvas.dataset.e2e = 'drawn early';
+  }, EARLY_CANVAS);
+
+  releaseApp();
+  await screenReady(fresh);
+  await expect(fresh.locator(EDITOR_CANVAS)).toHaveAttribute('data-e2e', 'drawn early');
+  await expect.poll(() => notedPlace(fresh)).toBeTruthy();
+  const own = await notedPlace(fresh);
+  const ownBox = own && [own.left, own.top, own.width, own.height].map(Math.round);
+  expect(ownBox).not.toEqual(otherBoards);
+  await expect.poll(() => boxOfElement(fresh, EDITOR_CANVAS)).toEqual(ownBox);
+  expect(await coloursOn(fresh, EDITOR_CANVAS)).toBeGreaterThan(3);
+
+  // Moved and resized, the canvas still puts a drag where the pointer goes.
+  await startEditing(fresh);
+  await dragOnBoard(fresh, [300, 300], [600, 400]);
+  await saveEdits(fresh);
+  const [moved] = await storedObjects(fresh, boardId);
+  expect(moved?.uuid).toBe('early-chaser');
   expect(moved?.left).toBeCloseTo(600, -0.5);
   expect(moved?.top).toBeCloseTo(400, -0.5);
   await context.close();

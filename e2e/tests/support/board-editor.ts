@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { openScreen } from './ready.ts';
-import { pageToken } from './session.ts';
+import { createBoardAs } from './session.ts';
 
 /** The board's width in its own logical units (the domain's CANVAS_WIDTH; it is 686 high). */
 export const BOARD_WIDTH = 1220;
@@ -119,12 +119,7 @@ export async function clickOnBoard(page: Page, at: BoardPoint) {
 
 /** A board of `pages` (as stored) made over the API by the page's user, opened in the editor. */
 export async function openNewBoard(page: Page, name: string, pages: readonly object[]) {
-  const response = await page.request.post('/api/tacticboards', {
-    headers: { Authorization: `Bearer ${await pageToken(page)}` },
-    data: { name, tags: ['e2e'], pages },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { _id: boardId } = (await response.json()) as { _id: string };
+  const boardId = await createBoardAs(page, name, pages);
   await openScreen(page, `/tacticboards/${boardId}/update`);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });

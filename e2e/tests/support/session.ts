@@ -51,13 +51,19 @@ export async function createExerciseAs(page: Page, name: string): Promise<string
   return ((await response.json()) as { _id: string })._id;
 }
 
-/** Creates a tactic board as the page's logged-in user and returns its id. */
-export async function createBoardAs(page: Page, name: string): Promise<string> {
+/** Creates a tactic board (with `pages`, or the server's first page) as the page's logged-in user and returns its id. */
+export async function createBoardAs(
+  page: Page,
+  name: string,
+  pages?: readonly object[],
+): Promise<string> {
   const response = await page.request.post('/api/tacticboards', {
     headers: { Authorization: `Bearer ${await pageToken(page)}` },
-    data: { name, tags: ['e2e'] },
+    data: { name, tags: ['e2e'], ...(pages && { pages }) },
   });
-  if (!response.ok()) throw new Error(`create board failed: ${response.status()}`);
+  if (!response.ok()) {
+    throw new Error(`create board failed: ${response.status()} ${await response.text()}`);
+  }
   return ((await response.json()) as { _id: string })._id;
 }
 

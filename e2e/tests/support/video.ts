@@ -7,7 +7,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { newSession, pageToken } from './session.ts';
+import { createBoardAs, newSession } from './session.ts';
 import { openScreen } from './ready.ts';
 import { createVerifiedUser } from './users.ts';
 
@@ -45,12 +45,7 @@ export async function createAnimatedBoardAs(
       ...(index === 1 ? [player('e2e-ball', 610, 343, '#ffffff')] : []),
     ],
   }));
-  const response = await page.request.post('/api/tacticboards', {
-    headers: { Authorization: `Bearer ${await pageToken(page)}` },
-    data: { name, tags: ['e2e'], pages },
-  });
-  if (!response.ok()) throw new Error(`create board failed: ${response.status()}`);
-  return ((await response.json()) as { _id: string })._id;
+  return createBoardAs(page, name, pages);
 }
 
 export interface VideoFacts {

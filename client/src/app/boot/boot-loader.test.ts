@@ -115,7 +115,8 @@ describe('boot', () => {
   });
 
   it('in the editor without a noted place, starts the app at once and hands it the board', async () => {
-    notePlace();
+    // A place of another screen is no editor's.
+    notePlace('/drafting-board');
     const board = { _id: 'board-2', pages: [] };
     const page = world({
       '/api/auth/refresh': json({ accessToken: 'token-1' }),
@@ -136,6 +137,31 @@ describe('boot', () => {
     const offline = world();
     await boot(FILES, offline.deps, at('/'));
     expect(await bootHandoff()?.session).toBeUndefined();
+  });
+
+  it('draws a board opened for the first time at the place noted last for another board at this size', async () => {
+    const newest = { ...PLACE, top: 150 };
+    notePlace('/tacticboards/board-1/update');
+    rememberCanvasPlace(window.localStorage, placeKey('/tacticboards/board-3/update', 800, 600), {
+      ...PLACE,
+      top: 10,
+    });
+    notePlace('/tacticboards/board-2/update', newest);
+    notePlace('/drafting-board', { ...PLACE, top: 20 });
+    const page = world({ '/api/auth/refresh': json({ accessToken: 'token-1' }) });
+    void boot(FILES, page.deps, at('/tacticboards/board-4/update'));
+    await settle();
+    expect(page.loaded).toEqual([FILES.earlyEditor[0]]);
+    expect(page.started[0]?.path).toBe('/tacticboards/board-4/update');
+    expect(page.started[0]?.place).toEqual(newest);
+
+    // Its own place, once noted, comes first.
+    notePlace('/tacticboards/board-4/update');
+    notePlace('/tacticboards/board-2/update', { ...newest, top: 160 });
+    const again = world({ '/api/auth/refresh': json({ accessToken: 'token-1' }) });
+    void boot(FILES, again.deps, at('/tacticboards/board-4/update'));
+    await settle();
+    expect(again.started[0]?.place).toEqual(PLACE);
   });
 
   it('takes no place noted at another window size, nor a broken one', async () => {

@@ -12,7 +12,7 @@ interface EarlyEditorModule {
  * place of the app's entry, whose files the page still preloads). It checks the session at once,
  * and in the tactic board editor asks for the board with it, while the app's code is still on
  * its way: the app takes both (lib/boot-handoff.ts) instead of starting them after its own code
- * has run. On most addresses it starts the app at once. When the editor opens a board whose
+ * has run. On most addresses it starts the app at once. When the editor opens a board and its
  * canvas place on this screen is known (canvas-places.ts), it starts the early editor
  * (early-editor.ts) and starts the app once the first page is drawn, or after BOOT_WAIT_MS at the
  * latest: the app's first render would otherwise hold the page back by about as long again as
@@ -77,22 +77,43 @@ function checkSession(deps: BootDeps): Promise<string | null | undefined> {
 /** canvas-places.ts's CANVAS_PLACES_KEY; the keys there are formed by its `placeKey`. */
 export const PLACES_KEY = 'courtside.canvasPlaces';
 
-/** The canvas place the editor noted for `pathname` at this window size, if it is one. */
-function knownPlace(storage: Storage, pathname: string): CanvasPlace | undefined {
-  let place: unknown;
-  try {
-    const places = JSON.parse(storage.getItem(PLACES_KEY) ?? 'null') as unknown;
-    const key = `${pathname} ${window.innerWidth}x${window.innerHeight}`;
-    place = places && typeof places === 'object' ? (places as Record<string, unknown>)[key] : null;
-  } catch {
-    return undefined;
-  }
-  const { left, top, width, height } = (place ?? {}) as Partial<Record<string, unknown>>;
+/** `value` as a box to draw in, if it is one (canvas-places.ts's `isCanvasPlace`). */
+function asPlace(value: unknown): CanvasPlace | undefined {
+  const { left, top, width, height } = (value ?? {}) as Partial<Record<string, unknown>>;
   const sizes = [left, top, width, height];
   if (!sizes.every((n) => typeof n === 'number' && Number.isFinite(n))) return undefined;
   return (width as number) > 0 && (height as number) > 0
     ? { left: left as number, top: top as number, width: width as number, height: height as number }
     : undefined;
+}
+
+/**
+ * Where to draw the first page of the board at `pathname`: the place the editor noted for it at
+ * this window size, or else the one it noted last for another board at this size. The editor's
+ * place hardly depends on its board (a long name may wrap the breadcrumbs), so a board opened for
+ * the first time on a device that opened others is drawn early too; where the place differs, the
+ * editor moves the canvas into its own when it takes it over.
+ */
+function knownPlace(storage: Storage, pathname: string): CanvasPlace | undefined {
+  let places: unknown;
+  try {
+    places = JSON.parse(storage.getItem(PLACES_KEY) ?? 'null');
+  } catch {
+    return undefined;
+  }
+  if (!places || typeof places !== 'object') return undefined;
+  const noted = places as Record<string, unknown>;
+  const size = `${window.innerWidth}x${window.innerHeight}`;
+  const own = asPlace(noted[`${pathname} ${size}`]);
+  if (own) return own;
+  // Newest last (canvas-places.ts keeps them in the order they were noted).
+  const others = Object.entries(noted).reverse();
+  for (const [key, value] of others) {
+    const [path = '', at] = key.split(' ');
+    const place = at === size && EDITOR_ADDRESS.test(path) ? asPlace(value) : undefined;
+    if (place) return place;
+  }
+  return undefined;
 }
 
 /** The parsed answer of a GET of `path`, undefined when it failed. */
