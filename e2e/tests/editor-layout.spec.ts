@@ -304,6 +304,34 @@ test('editor layout: on a 360 px phone the top bar keeps Edit/Save and the rest 
   await context.close();
 });
 
+test('editor layout: on a phone on its side the top bar folds into "More actions" and the board fits', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const owner = await createVerifiedUser(request, 'Landscape Coach');
+  const { page, context } = await newSession(browser, owner, {
+    viewport: { width: 844, height: 390 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const boardId = await createBoardAs(page, `Side ${randomUUID().slice(0, 8)}`);
+  await openScreen(page, `/tacticboards/${boardId}/update`);
+  const main = page.getByRole('main');
+  const topBar = main.locator('header[aria-label="Board controls"]');
+  await expect(main.locator('canvas').first()).toBeVisible();
+  await expect(topBar.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+  await expect(topBar.getByRole('button', { name: 'Play' })).toHaveCount(0);
+  // Back, name, Edit and the menu share one row.
+  expect((await boxOf(topBar)).height).toBeLessThan(64);
+  await expectFits(page, ['Page 1']);
+
+  await topBar.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Play' }).click();
+  await expect(page.getByRole('region', { name: /^Animation of/ })).toBeVisible();
+  await context.close();
+});
+
 for (const viewport of [
   { width: 360, height: 740 },
   { width: 1024, height: 768 },

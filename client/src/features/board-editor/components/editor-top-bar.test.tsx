@@ -7,13 +7,15 @@ import { EditorTopBar } from './editor-top-bar.tsx';
 import { TopBarButton } from './top-bar-menu.tsx';
 import { inEditorView } from '../testing/editor-view-fixture.tsx';
 
-/** Lets MUI's media queries answer as a browser `width` px wide would. */
-function viewportWidth(width: number) {
+/** Lets MUI's media queries (lists of width and height bounds) answer as a browser window would. */
+function viewport(width: number, height = 800) {
+  const within = (part: string) =>
+    [...part.matchAll(/(min|max)-(width|height):\s*([\d.]+)px/g)].every(([, bound, side, px]) => {
+      const size = side === 'width' ? width : height;
+      return bound === 'max' ? size <= Number(px) : size >= Number(px);
+    }) && /px/.test(part);
   vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches =
-      (!max || width <= Number(max[1])) && (!min || width >= Number(min[1])) && (max || min);
+    const matches = query.split(',').some(within);
     return {
       matches: Boolean(matches),
       media: query,
@@ -61,7 +63,7 @@ afterEach(() => {
 
 describe('EditorTopBar', () => {
   it('shows every action as a button on a wide screen', async () => {
-    viewportWidth(1280);
+    viewport(1280);
     await renderTopBar();
     for (const name of ['Play', 'Record video', 'Full screen', 'Edit', 'Delete board', 'Clear']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
@@ -70,7 +72,7 @@ describe('EditorTopBar', () => {
   });
 
   it('on a phone keeps Edit in the bar and moves the other actions into "More actions"', async () => {
-    viewportWidth(360);
+    viewport(360);
     const { user, commands, onClear } = await renderTopBar();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
@@ -93,8 +95,24 @@ describe('EditorTopBar', () => {
     expect(onClear).toHaveBeenCalledWith(more);
   });
 
+  it('on a phone on its side (a short window) keeps the name beside Edit and folds the rest into "More actions"', async () => {
+    viewport(844, 390);
+    await renderTopBar();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'More actions' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveClass('MuiTypography-h5');
+  });
+
+  it('on a short but wide screen shows every action in the bar from 500 px of height', async () => {
+    viewport(1024, 500);
+    await renderTopBar();
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument();
+  });
+
   it('on a phone a dialog opened from the menu stays open after the menu closes', async () => {
-    viewportWidth(360);
+    viewport(360);
     const { user } = await renderTopBar();
     await user.click(screen.getByRole('button', { name: 'More actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete board' }));
@@ -110,7 +128,7 @@ describe('EditorTopBar', () => {
   });
 
   it('on a phone in edit mode keeps Save and the items toggle in the bar', async () => {
-    viewportWidth(360);
+    viewport(360);
     await renderTopBar({ ...viewing, editMode: true });
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Items' })).toBeInTheDocument();

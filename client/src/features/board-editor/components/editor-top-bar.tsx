@@ -32,8 +32,14 @@ interface EditorTopBarProps {
   viewActions?: ReactNode;
 }
 
-/** Below this width the top bar keeps Edit/Save and the items toggle and the rest goes into a menu. */
-const PHONE_QUERY = '(max-width: 599.95px)';
+/** Below this width the board's name takes a line of its own. */
+const NARROW_QUERY = '(max-width: 599.95px)';
+/**
+ * Where the top bar keeps Edit/Save and the items toggle and the rest goes into a menu: a phone
+ * upright, and a screen too short to give a second row of buttons (a phone on its side, where the
+ * canvas would be left its smallest height).
+ */
+const FOLDED_QUERY = `${NARROW_QUERY}, (max-height: 499.95px)`;
 
 /** Back, the board's name, the view-mode tools and the owner's edit, save, delete and extras. */
 export function EditorTopBar(props: EditorTopBarProps) {
@@ -54,12 +60,13 @@ export function EditorTopBar(props: EditorTopBarProps) {
     }),
   );
   const commands = useEditorCommands();
-  const phone = useMediaQuery(PHONE_QUERY);
+  const phone = useMediaQuery(NARROW_QUERY);
+  const folded = useMediaQuery(FOLDED_QUERY);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const playing = state.playback === 'playing';
   const recording = state.playback === 'recording';
 
-  // In the bar these sit before and after Edit/Save; on a phone both go into the menu.
+  // In the bar these sit before and after Edit/Save; folded, both go into the menu.
   const viewTools = (
     <>
       {!state.editMode && (
@@ -147,7 +154,7 @@ export function EditorTopBar(props: EditorTopBarProps) {
           {t('topBar.items')}
         </Button>
       )}
-      {!phone && viewTools}
+      {!folded && viewTools}
       {state.privileged && (
         <Button
           variant="contained"
@@ -158,7 +165,7 @@ export function EditorTopBar(props: EditorTopBarProps) {
           {t(state.editMode ? 'topBar.save' : 'topBar.edit')}
         </Button>
       )}
-      {phone ? (
+      {folded ? (
         <TopBarMoreMenu>
           {viewTools}
           {ownerTools}
