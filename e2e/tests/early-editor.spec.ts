@@ -78,6 +78,27 @@ function coloursOn(page: Page, selector: string) {
   }, selector);
 }
 
+/** Holds the app's entry back, so that only the boot script and the early editor run; returns its release. */
+async function holdApp(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+/** Marks the early canvas, so that the editor's canvas can be known as the same element. */
+function markEarlyCanvas(page: Page) {
+  return page.evaluate((query) => {
+    const canvas = (globalThis as unknown as PageGlobals).document.querySelector(query);
+    if (canvas) canvas.dataset.e2e = 'drawn early';
+  }, EARLY_CANVAS);
+}
+
 const EARLY_CANVAS = '[data-early-canvas] canvas.lower-canvas';
 const EDITOR_CANVAS = '#main-content [data-drawn-page] canvas.lower-canvas';
 
@@ -102,23 +123,13 @@ test("a board opened before: its first page is drawn before the app's code, and 
 
   // Opened again, with the app's entry held back: only the boot script and the early editor run.
   const again = await context.newPage();
-  let releaseApp: () => void = () => undefined;
-  const appHeld = new Promise<void>((resolve) => {
-    releaseApp = resolve;
-  });
-  await again.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdApp(again);
   await again.goto(`/tacticboards/${boardId}/update`, { waitUntil: 'commit' });
   await expect(again.locator('[data-early-canvas][data-drawn-page="1"]')).toBeAttached();
   expect(await again.getByTestId('side-nav').count()).toBe(0);
   expect(await boxOfElement(again, EARLY_CANVAS)).toEqual(shown);
   expect(await coloursOn(again, EARLY_CANVAS)).toBeGreaterThan(3);
-  await again.evaluate((query) => {
-    const canvas = (globalThis as unknown as PageGlobals).document.querySelector(query);
-    if (canvas) canvas.dataset.e2e = 'drawn early';
-  }, EARLY_CANVAS);
+  await markEarlyCanvas(again);
 
   releaseApp();
   await screenReady(again);
@@ -155,22 +166,12 @@ test('a board opened for the first time where another was: drawn early at that p
   ]);
 
   const fresh = await context.newPage();
-  let releaseApp: () => void = () => undefined;
-  const appHeld = new Promise<void>((resolve) => {
-    releaseApp = resolve;
-  });
-  await fresh.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdApp(fresh);
   await fresh.goto(`/tacticboards/${boardId}/update`, { waitUntil: 'commit' });
   await expect(fresh.locator('[data-early-canvas][data-drawn-page="1"]')).toBeAttached();
   expect(await boxOfElement(fresh, EARLY_CANVAS)).toEqual(otherBoards);
   expect(await coloursOn(fresh, EARLY_CANVAS)).toBeGreaterThan(3);
-  await fresh.evaluate((query) => {
-    const canvas = (globalThis as unknown as PageGlobals).document.querySelector(query);
-    if (canvas) canvas.dataset.e2e = 'drawn early';
-  }, EARLY_CANVAS);
+  await markEarlyCanvas(fresh);
 
   releaseApp();
   await screenReady(fresh);

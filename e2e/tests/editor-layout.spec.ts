@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { draftingObjects } from './support/board-data.ts';
 import {
   boardCanvas,
@@ -304,22 +304,34 @@ test('editor layout: on a 360 px phone the top bar keeps Edit/Save and the rest 
   await context.close();
 });
 
+/** A new coach's new board open in the editor on a device of this size, by touch or not. */
+async function openBoardOnDevice(
+  browser: Browser,
+  request: APIRequestContext,
+  device: { width: number; height: number; touch: boolean },
+) {
+  const owner = await createVerifiedUser(request, 'Device Coach');
+  const { page, context } = await newSession(browser, owner, {
+    viewport: { width: device.width, height: device.height },
+    hasTouch: device.touch,
+    isMobile: device.touch,
+  });
+  const name = `Device ${randomUUID().slice(0, 8)}`;
+  const boardId = await createBoardAs(page, name);
+  await openScreen(page, `/tacticboards/${boardId}/update`);
+  const main = page.getByRole('main');
+  const topBar = main.locator('header[aria-label="Board controls"]');
+  await expect(main.locator('canvas').first()).toBeVisible();
+  return { page, context, name, main, topBar };
+}
+
 test('editor layout: on a phone on its side the top bar folds into "More actions" and the board fits', async ({
   browser,
   request,
 }) => {
   test.setTimeout(180_000);
-  const owner = await createVerifiedUser(request, 'Landscape Coach');
-  const { page, context } = await newSession(browser, owner, {
-    viewport: { width: 844, height: 390 },
-    hasTouch: true,
-    isMobile: true,
-  });
-  const boardId = await createBoardAs(page, `Side ${randomUUID().slice(0, 8)}`);
-  await openScreen(page, `/tacticboards/${boardId}/update`);
-  const main = page.getByRole('main');
-  const topBar = main.locator('header[aria-label="Board controls"]');
-  await expect(main.locator('canvas').first()).toBeVisible();
+  const device = { width: 844, height: 390, touch: true };
+  const { page, context, topBar } = await openBoardOnDevice(browser, request, device);
   await expect(topBar.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
   await expect(topBar.getByRole('button', { name: 'Play' })).toHaveCount(0);
   // Back, name, Edit and the menu share one row.
@@ -446,18 +458,7 @@ for (const device of [
     request,
   }) => {
     test.setTimeout(180_000);
-    const owner = await createVerifiedUser(request, 'Player Coach');
-    const { page, context } = await newSession(browser, owner, {
-      viewport: { width: device.width, height: device.height },
-      hasTouch: device.touch,
-      isMobile: device.touch,
-    });
-    const name = `Player ${randomUUID().slice(0, 8)}`;
-    const boardId = await createBoardAs(page, name);
-    await openScreen(page, `/tacticboards/${boardId}/update`);
-    const main = page.getByRole('main');
-    const topBar = main.locator('header[aria-label="Board controls"]');
-    await expect(main.locator('canvas').first()).toBeVisible();
+    const { page, context, name, main, topBar } = await openBoardOnDevice(browser, request, device);
     const play = topBar.getByRole('button', { name: 'Play', exact: true });
     if (await play.isVisible()) await play.click();
     else {
