@@ -91,6 +91,18 @@ async function holdApp(page: Page): Promise<() => void> {
   return () => release();
 }
 
+/** Drags the board's chaser on the editor's canvas and finds it saved where the pointer let go. */
+async function expectDragSaved(page: Page, boardId: string) {
+  await startEditing(page);
+  await dragOnBoard(page, [300, 300], [600, 400]);
+  await saveEdits(page);
+  const [moved] = await storedObjects(page, boardId);
+  expect(moved?.uuid).toBe('early-chaser');
+  // To a pixel of the screen (under two board units here).
+  expect(moved?.left).toBeCloseTo(600, -0.5);
+  expect(moved?.top).toBeCloseTo(400, -0.5);
+}
+
 /** Marks the early canvas, so that the editor's canvas can be known as the same element. */
 function markEarlyCanvas(page: Page) {
   return page.evaluate((query) => {
@@ -138,14 +150,7 @@ test("a board opened before: its first page is drawn before the app's code, and 
   expect(await boxOfElement(again, EDITOR_CANVAS)).toEqual(shown);
 
   // The canvas taken over is the editor's own: a move on it is saved.
-  await startEditing(again);
-  await dragOnBoard(again, [300, 300], [600, 400]);
-  await saveEdits(again);
-  const [moved] = await storedObjects(again, boardId);
-  expect(moved?.uuid).toBe('early-chaser');
-  // Where the pointer let go, to a pixel of the screen (under two board units here).
-  expect(moved?.left).toBeCloseTo(600, -0.5);
-  expect(moved?.top).toBeCloseTo(400, -0.5);
+  await expectDragSaved(again, boardId);
   await context.close();
 });
 
@@ -184,12 +189,6 @@ test('a board opened for the first time where another was: drawn early at that p
   expect(await coloursOn(fresh, EDITOR_CANVAS)).toBeGreaterThan(3);
 
   // Moved and resized, the canvas still puts a drag where the pointer goes.
-  await startEditing(fresh);
-  await dragOnBoard(fresh, [300, 300], [600, 400]);
-  await saveEdits(fresh);
-  const [moved] = await storedObjects(fresh, boardId);
-  expect(moved?.uuid).toBe('early-chaser');
-  expect(moved?.left).toBeCloseTo(600, -0.5);
-  expect(moved?.top).toBeCloseTo(400, -0.5);
+  await expectDragSaved(fresh, boardId);
   await context.close();
 });

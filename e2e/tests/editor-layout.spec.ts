@@ -252,16 +252,8 @@ test('editor layout: on a 360 px phone the top bar keeps Edit/Save and the rest 
   request,
 }) => {
   test.setTimeout(180_000);
-  const owner = await createVerifiedUser(request, 'Phone Coach');
-  const { page, context } = await newSession(browser, owner);
-  await page.setViewportSize({ width: 360, height: 740 });
-  const name = `Phone ${randomUUID().slice(0, 8)}`;
-  const boardId = await createBoardAs(page, name);
-  await openScreen(page, `/tacticboards/${boardId}/update`);
-  const main = page.getByRole('main');
-  // The editor's own bar: a header inside main, so no landmark of its own.
-  const topBar = main.locator('header[aria-label="Board controls"]');
-  await expect(main.locator('canvas').first()).toBeVisible();
+  const device = { width: 360, height: 740, touch: false };
+  const { page, context, main, topBar } = await openBoardOnDevice(browser, request, device);
 
   await expect(topBar.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
   await expect(topBar.getByRole('button', { name: 'Play' })).toHaveCount(0);
@@ -320,6 +312,7 @@ async function openBoardOnDevice(
   const boardId = await createBoardAs(page, name);
   await openScreen(page, `/tacticboards/${boardId}/update`);
   const main = page.getByRole('main');
+  // The editor's own bar: a header inside main, so no landmark of its own.
   const topBar = main.locator('header[aria-label="Board controls"]');
   await expect(main.locator('canvas').first()).toBeVisible();
   return { page, context, name, main, topBar };
