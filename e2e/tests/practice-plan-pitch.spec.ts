@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { openScreen } from './support/ready.ts';
 import { newSession, pageToken } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
@@ -114,6 +115,7 @@ test('a practice plan at the pitch on a phone, and on paper', async ({ browser, 
   await expect(main.getByText('Pass and move to the next cone.')).toBeVisible();
   await expect(main.getByText('Eyes up')).toBeVisible();
   await expect(previous).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
 
   // The count-down runs on the page's clock, which the test moves on.
   const timer = main.getByRole('timer', { name: 'Count-down' });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { Credentials } from './support/session.ts';
@@ -9,23 +8,12 @@ import {
   loginThroughForm,
 } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { openScreen, reloadScreen, screenReady } from './support/ready.ts';
 
 const sideNav = (page: Page) => page.getByTestId('side-nav');
 const crumbs = (page: Page) => page.getByTestId('breadcrumbs').getByRole('listitem');
 const activeEntry = (page: Page) => sideNav(page).locator('[aria-current="page"]');
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`,
-    ),
-  ).toEqual([]);
-}
 
 test.describe('language', () => {
   test.use({ locale: 'de-DE' });
