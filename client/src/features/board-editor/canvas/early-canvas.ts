@@ -9,8 +9,9 @@ import {
 /*
  * A board's first page drawn before the editor exists (app/boot/early-editor.ts), on a fabric
  * canvas of its own in a layer over the page skeleton at the place where the editor showed it
- * last. The editor takes that canvas over as its own (`takeEarlyCanvas`): the page is drawn once,
- * and nothing moves when the app's screen appears around it.
+ * (or another board) last. The editor takes that canvas over as its own (`takeEarlyCanvas`): the
+ * page is drawn once, and nothing moves when the app's screen appears around it unless the place
+ * was another board's and differs.
  */
 
 interface EarlyCanvas {
