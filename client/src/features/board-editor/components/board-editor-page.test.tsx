@@ -188,6 +188,30 @@ describe('BoardEditorPage', () => {
     }
   });
 
+  it('notes where the page is shown only in view mode, the layout the editor opens in', async () => {
+    const kit = fakeCanvasKit();
+    const remembered: HTMLCanvasElement[] = [];
+    const canvasKit = {
+      ...kit.kit,
+      early: {
+        take: () => undefined,
+        remember: (shown: HTMLCanvasElement) => remembered.push(shown),
+      },
+    };
+    const { user } = await renderEditor({ canvasKit });
+    await waitFor(() => expect(remembered.length).toBeGreaterThan(0));
+    const noted = remembered.length;
+    // In edit mode the toolbar moves the canvas: a page added there is not the place to note.
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(await screen.findByRole('button', { name: 'Add page' }));
+    await waitFor(() =>
+      expect(within(pagesNav()).getAllByRole('button', { name: /^Page \d/ })).toHaveLength(3),
+    );
+    await user.click(screen.getByRole('button', { name: 'Page 1' }));
+    await screen.findByRole('button', { name: 'Page 1', current: 'page' });
+    expect(remembered).toHaveLength(noted);
+  });
+
   it('removes a page only after the confirmation, and adds one', async () => {
     const { user, persistence } = await renderEditor();
     await user.click(screen.getByRole('button', { name: 'Edit' }));

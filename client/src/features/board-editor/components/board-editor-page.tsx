@@ -10,7 +10,7 @@ import {
   type CanvasObject,
   type Page,
 } from '@courtside/domain';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ItemLoadError } from '../../../components/item-load-error.tsx';
 import { useBusy } from '../../../hooks/use-busy.ts';
 import type { ActionInput } from '../actions/action.ts';
@@ -249,9 +249,14 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
 
   // The canvas shows a page and no page operation is under way; until then the screen is loading.
   const drawn = board !== undefined && state.pageCount > 0 && !state.busy;
-  // Where the drawn page is, for the next open's early first page (app/boot/early-editor.ts).
+  // Where the drawn page is, for the next open's early first page (app/boot/early-editor.ts): in
+  // view mode and out of full screen only, the layout the editor opens in.
+  const asOpened = useRef(true);
   useEffect(() => {
-    if (drawn && session) canvasKit.early?.remember(session.canvas.element);
+    asOpened.current = !state.editMode && !state.fullscreen;
+  });
+  useEffect(() => {
+    if (drawn && session && asOpened.current) canvasKit.early?.remember(session.canvas.element);
   }, [drawn, session, canvasKit]);
   useBusy(!drawn && !props.loadFailed && problem === null);
 
