@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { storedObjects } from './support/board-data.ts';
 import {
   chaserCircle,
@@ -78,19 +78,6 @@ function coloursOn(page: Page, selector: string) {
   }, selector);
 }
 
-/** Holds the app's entry back, so that only the boot script and the early editor run; returns its release. */
-async function holdApp(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
-}
-
 /** Drags the board's chaser on the editor's canvas and finds it saved where the pointer let go. */
 async function expectDragSaved(page: Page, boardId: string) {
   await startEditing(page);
@@ -103,12 +90,44 @@ async function expectDragSaved(page: Page, boardId: string) {
   expect(moved?.top).toBeCloseTo(400, -0.5);
 }
 
-/** Marks the early canvas, so that the editor's canvas can be known as the same element. */
-function markEarlyCanvas(page: Page) {
-  return page.evaluate((query) => {
+/** The place the editor noted, rounded to whole pixels as `boxOfElement` gives boxes. */
+const roundedBox = (place: Place | undefined) =>
+  place && [place.left, place.top, place.width, place.height].map(Math.round);
+
+/**
+ * Opens a board in a new page with the app's entry held back, so that only the boot script and
+ * the early editor run: its first page is drawn at `earlyBox` before the app's shell. Then lets
+ * the app start and finds the editor showing that same canvas (marked while drawn early).
+ */
+async function openDrawnEarly(
+  context: BrowserContext,
+  boardId: string,
+  earlyBox: number[] | null,
+): Promise<Page> {
+  const page = await context.newPage();
+  let releaseApp: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/tacticboards/${boardId}/update`, { waitUntil: 'commit' });
+  await expect(page.locator('[data-early-canvas][data-drawn-page="1"]')).toBeAttached();
+  expect(await page.getByTestId('side-nav').count()).toBe(0);
+  expect(await boxOfElement(page, EARLY_CANVAS)).toEqual(earlyBox);
+  expect(await coloursOn(page, EARLY_CANVAS)).toBeGreaterThan(3);
+  await page.evaluate((query) => {
     const canvas = (globalThis as unknown as PageGlobals).document.querySelector(query);
     if (canvas) canvas.dataset.e2e = 'drawn early';
   }, EARLY_CANVAS);
+
+  releaseApp();
+  await screenReady(page);
+  await expect(page.locator(EDITOR_CANVAS)).toHaveAttribute('data-e2e', 'drawn early');
+  await expect(page.locator('[data-early-canvas]')).toHaveCount(0);
+  return page;
 }
 
 const EARLY_CANVAS = '[data-early-canvas] canvas.lower-canvas';
@@ -129,24 +148,10 @@ test("a board opened before: its first page is drawn before the app's code, and 
   await expect.poll(() => notedPlace(page)).toBeTruthy();
   const place = await notedPlace(page);
   const shown = await boxOfElement(page, EDITOR_CANVAS);
-  expect(place && [place.left, place.top, place.width, place.height].map(Math.round)).toEqual(
-    shown,
-  );
+  expect(roundedBox(place)).toEqual(shown);
 
-  // Opened again, with the app's entry held back: only the boot script and the early editor run.
-  const again = await context.newPage();
-  const releaseApp = await holdApp(again);
-  await again.goto(`/tacticboards/${boardId}/update`, { waitUntil: 'commit' });
-  await expect(again.locator('[data-early-canvas][data-drawn-page="1"]')).toBeAttached();
-  expect(await again.getByTestId('side-nav').count()).toBe(0);
-  expect(await boxOfElement(again, EARLY_CANVAS)).toEqual(shown);
-  expect(await coloursOn(again, EARLY_CANVAS)).toBeGreaterThan(3);
-  await markEarlyCanvas(again);
-
-  releaseApp();
-  await screenReady(again);
-  await expect(again.locator(EDITOR_CANVAS)).toHaveAttribute('data-e2e', 'drawn early');
-  await expect(again.locator('[data-early-canvas]')).toHaveCount(0);
+  // Opened again: drawn early where the editor showed it, and taken over there.
+  const again = await openDrawnEarly(context, boardId, shown);
   expect(await boxOfElement(again, EDITOR_CANVAS)).toEqual(shown);
 
   // The canvas taken over is the editor's own: a move on it is saved.
@@ -170,20 +175,10 @@ test('a board opened for the first time where another was: drawn early at that p
     { ...court, objects: [chaserCircle('early-chaser', 300, 300, 9)] },
   ]);
 
-  const fresh = await context.newPage();
-  const releaseApp = await holdApp(fresh);
-  await fresh.goto(`/tacticboards/${boardId}/update`, { waitUntil: 'commit' });
-  await expect(fresh.locator('[data-early-canvas][data-drawn-page="1"]')).toBeAttached();
-  expect(await boxOfElement(fresh, EARLY_CANVAS)).toEqual(otherBoards);
-  expect(await coloursOn(fresh, EARLY_CANVAS)).toBeGreaterThan(3);
-  await markEarlyCanvas(fresh);
-
-  releaseApp();
-  await screenReady(fresh);
-  await expect(fresh.locator(EDITOR_CANVAS)).toHaveAttribute('data-e2e', 'drawn early');
+  // Drawn early where the other board was shown, then moved into this one's own place.
+  const fresh = await openDrawnEarly(context, boardId, otherBoards);
   await expect.poll(() => notedPlace(fresh)).toBeTruthy();
-  const own = await notedPlace(fresh);
-  const ownBox = own && [own.left, own.top, own.width, own.height].map(Math.round);
+  const ownBox = roundedBox(await notedPlace(fresh));
   expect(ownBox).not.toEqual(otherBoards);
   await expect.poll(() => boxOfElement(fresh, EDITOR_CANVAS)).toEqual(ownBox);
   expect(await coloursOn(fresh, EDITOR_CANVAS)).toBeGreaterThan(3);

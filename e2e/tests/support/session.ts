@@ -51,7 +51,10 @@ export async function createExerciseAs(page: Page, name: string): Promise<string
   return ((await response.json()) as { _id: string })._id;
 }
 
-/** Creates a tactic board (with `pages`, or the server's first page) as the page's logged-in user and returns its id. */
+/**
+ * Creates a tactic board as the page's logged-in user and returns its id: with `pages`, or with
+ * the page the server gives a new board.
+ */
 export async function createBoardAs(
   page: Page,
   name: string,

@@ -16,7 +16,7 @@ type Sx = SystemStyleObject<Theme>;
  * From this width the controls take one row; below it two: transport, position and page, then
  * speed, loop and overlays. One row needs about 580 px with touch-sized buttons.
  */
-export const PLAYER_ONE_ROW_WIDTH = 640;
+const PLAYER_ONE_ROW_WIDTH = 640;
 
 /** One row of controls: 44 px touch targets and a little air. */
 const ROW_HEIGHT = 48;
@@ -26,10 +26,11 @@ const ROW_GAP = 4;
 const ONE_ROW_ROOM = ROW_HEIGHT + 8;
 const TWO_ROWS_ROOM = 2 * ROW_HEIGHT + ROW_GAP + 8;
 
+/** The containers whose width decides the rows: the editor's playback slot, the player itself. */
 const SLOT = 'player-slot';
+const PLAYER = 'player';
 const below = (name: string) => `@container ${name} (width < ${PLAYER_ONE_ROW_WIDTH}px)`;
 const atLeast = (name: string) => `@container ${name} (width >= ${PLAYER_ONE_ROW_WIDTH}px)`;
-const PLAYER = 'player';
 
 /** The player's own box: the controls ask its width how many rows they take. */
 export const playerRegionSx: Sx = {
