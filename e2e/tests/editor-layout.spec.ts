@@ -446,7 +446,7 @@ for (const device of [
   { width: 768, height: 1024, touch: true },
   { width: 1024, height: 768, touch: false },
 ]) {
-  test(`editor layout: at ${device.width}×${device.height}${device.touch ? ' by touch' : ''} the player shows all its controls whole above the page bar`, async ({
+  test(`editor layout: at ${device.width}×${device.height}${device.touch ? ' by touch' : ''} the player shows all its controls whole above the page bar and its picture wide`, async ({
     browser,
     request,
   }) => {
@@ -471,6 +471,8 @@ for (const device of [
     const picture = await boxOf(player.getByRole('img'));
     const loop = await boxOf(player.getByRole('button', { name: 'Loop' }));
     expect(loop.y).toBeGreaterThanOrEqual(picture.y + picture.height);
+    // The slot leaves room for the rows below the picture, not the picture for the rows.
+    expect(picture.width).toBeGreaterThan(0.85 * (await boxOf(main)).width);
     await context.close();
   });
 }

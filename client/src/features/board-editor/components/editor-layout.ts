@@ -6,6 +6,7 @@ import {
   CANVAS_WIDTH,
 } from '@courtside/domain';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { EDITOR_COLUMN } from '../player/player-layout.ts';
 
 /*
  * How the editor shares the height it is given (the window below the app's top bar, or the whole
@@ -41,6 +42,7 @@ export const editorColumnSx: Sx = {
   display: 'flex',
   flexDirection: 'column',
   containerType: 'inline-size',
+  containerName: EDITOR_COLUMN,
 };
 
 /**

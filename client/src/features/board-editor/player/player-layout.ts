@@ -26,7 +26,11 @@ const ROW_GAP = 4;
 const ONE_ROW_ROOM = ROW_HEIGHT + 8;
 const TWO_ROWS_ROOM = 2 * ROW_HEIGHT + ROW_GAP + 8;
 
-/** The containers whose width decides the rows: the editor's playback slot, the player itself. */
+/**
+ * The containers whose width decides the rows: the editor's column (around the playback slot),
+ * the slot, the player itself.
+ */
+export const EDITOR_COLUMN = 'editor-column';
 const SLOT = 'player-slot';
 const PLAYER = 'player';
 const below = (name: string) => `@container ${name} (width < ${PLAYER_ONE_ROW_WIDTH}px)`;
@@ -82,8 +86,8 @@ export const playerSlotSx: Sx = {
   containerType: 'size',
   containerName: SLOT,
   maxHeight: `calc(min(100cqw, ${CANVAS_WIDTH}px) * ${CANVAS_HEIGHT} / ${CANVAS_WIDTH} + ${ONE_ROW_ROOM}px)`,
-  // The column is the nearest container of the slot's own styles: its width is the slot's.
-  [`@container (width < ${PLAYER_ONE_ROW_WIDTH}px)`]: {
+  // The slot is as wide as the column.
+  [below(EDITOR_COLUMN)]: {
     minHeight: CANVAS_MIN_HEIGHT + TWO_ROWS_ROOM,
     maxHeight: `calc(100cqw * ${CANVAS_HEIGHT} / ${CANVAS_WIDTH} + ${TWO_ROWS_ROOM}px)`,
   },
