@@ -39,6 +39,15 @@ export function nextListPage(shown: number, pagination: Pagination): number | un
   return shown === pagination.limit && more ? pagination.page + 1 : undefined;
 }
 
+/**
+ * A mutation's cache tags, invalidated only once it succeeded: a failed call changed nothing on
+ * the server, and the reload it would start fails as well offline, which replaced a screen of
+ * unsaved edits (the planner, the exercise form) with its load error.
+ */
+export function onSuccess<Arg, Tag>(tags: (arg: Arg) => readonly Tag[]) {
+  return (_result: unknown, error: unknown, arg: Arg): readonly Tag[] => (error ? [] : tags(arg));
+}
+
 /** The cache tags of one kind: the whole list, and one item. */
 export function kindTags(kind: KindTag) {
   return {
@@ -151,22 +160,22 @@ function kindEndpoints<Result extends { pagination: Pagination }>(
     }),
     setAccess: build.mutation<AccessEntry[], { id: string; userId: string; access: AccessLevel }>({
       query: ({ id, ...body }) => ({ url: url(id, 'access'), method: 'POST', body }),
-      invalidatesTags: (_result, _error, { id }) => [accessTag(id)],
+      invalidatesTags: onSuccess(({ id }) => [accessTag(id)]),
     }),
     removeAccess: build.mutation<AccessEntry[], { id: string; userId: string }>({
       query: ({ id, ...body }) => ({ url: url(id, 'access'), method: 'DELETE', body }),
-      invalidatesTags: (_result, _error, { id }) => [accessTag(id)],
+      invalidatesTags: onSuccess(({ id }) => [accessTag(id)]),
     }),
     share: build.mutation<AccessEntry[], { id: string; email: string; access: AccessLevel }>({
       query: ({ id, ...body }) => ({ url: url(id, 'share'), method: 'POST', body }),
-      invalidatesTags: (_result, _error, { id }) => [accessTag(id)],
+      invalidatesTags: onSuccess(({ id }) => [accessTag(id)]),
     }),
     setFavorite: build.mutation<void, { id: string; favorite: boolean }>({
       query: ({ id, favorite }) => ({
         url: `/favorites/${r.segment}/${id}`,
         method: favorite ? 'POST' : 'DELETE',
       }),
-      invalidatesTags: (_result, _error, { id }) => [tags.item(id), tags.list, 'Favorite'],
+      invalidatesTags: onSuccess(({ id }) => [tags.item(id), tags.list, 'Favorite']),
     }),
     getTags: build.query<string[], string | void>({
       query: (pattern) => `/tags/${r.segment}${labelQuery('tagName', pattern)}`,

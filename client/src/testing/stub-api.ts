@@ -8,11 +8,14 @@ export interface ApiRequest {
   body: unknown;
 }
 
-type Answer = { status: number; body?: unknown } | undefined;
+/** An answer that is no answer: fetch fails as it does offline. */
+export const NETWORK_DOWN = 'network down';
+
+type Answer = { status: number; body?: unknown } | typeof NETWORK_DOWN | undefined;
 
 /**
- * Replaces fetch with `answer` (undefined → 404) and records each request with its query,
- * which the shared stub leaves out.
+ * Replaces fetch with `answer` (undefined → 404, NETWORK_DOWN → fetch fails) and records each
+ * request with its query, which the shared stub leaves out.
  */
 export function stubApi(answer: (request: ApiRequest) => Answer) {
   const requests: ApiRequest[] = [];
@@ -28,6 +31,7 @@ export function stubApi(answer: (request: ApiRequest) => Answer) {
     };
     requests.push(recorded);
     const reply = answer(recorded) ?? { status: 404, body: { message: 'Not found' } };
+    if (reply === NETWORK_DOWN) throw new TypeError('Failed to fetch');
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
       headers: { 'Content-Type': 'application/json' },

@@ -66,7 +66,7 @@ export function TacticBoardEditorScreen({ canvasKit }: { canvasKit: CanvasKit })
     <BoardEditorPage
       boardId={tacticBoardId}
       board={board}
-      loadFailed={Boolean(item.error) || (!item.isLoading && !data)}
+      loadFailed={!data && (Boolean(item.error) || !item.isLoading)}
       onRetry={() => void item.refetch()}
       privileged={canEdit}
       persistence={persistence}

@@ -1,6 +1,11 @@
 import type * as domain from '@courtside/domain';
 import { baseApi } from '../../../lib/base-api.ts';
-import { kindTags, labelQuery, resourceEndpoints } from '../../../lib/resource-endpoints.ts';
+import {
+  kindTags,
+  labelQuery,
+  onSuccess,
+  resourceEndpoints,
+} from '../../../lib/resource-endpoints.ts';
 import type { Revived } from '../../../lib/revived.ts';
 
 export type { ListArgs as ExerciseListArgs } from '../../../lib/resource-endpoints.ts';
@@ -28,27 +33,27 @@ export const exercisesApi = baseApi.injectEndpoints({
     }),
     addExercise: build.mutation<ExerciseItem, domain.ExerciseCreate>({
       query: (body) => ({ url: '/exercises', method: 'POST', body }),
-      invalidatesTags: [LIST, 'Tag', 'Material', 'Favorite'],
+      invalidatesTags: onSuccess(() => [LIST, 'Tag', 'Material', 'Favorite']),
     }),
     updateExercise: build.mutation<ExerciseItem, domain.ExerciseUpdate & { _id: string }>({
       query: ({ _id, ...body }) => ({ url: `/exercises/${_id}`, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { _id }) => [
+      invalidatesTags: onSuccess(({ _id }) => [
         { type: 'Exercise', id: _id },
         LIST,
         'Tag',
         'Material',
-      ],
+      ]),
     }),
     deleteExercise: build.mutation<void, string>({
       query: (id) => ({ url: `/exercises/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [
+      invalidatesTags: onSuccess((id) => [
         { type: 'Exercise', id },
         LIST,
         'Block',
         'Tag',
         'Material',
         'Favorite',
-      ],
+      ]),
     }),
     getMaterials: build.query<string[], string | void>({
       query: (pattern) => `/materials${labelQuery('materialName', pattern)}`,

@@ -144,7 +144,7 @@ export function ExerciseDetailPage({
   };
 
   if (isLoading || (deleting && !exercise)) return <DetailSkeleton />;
-  if (error || !exercise) {
+  if (!exercise) {
     const problem = describeExerciseError(error, { 400: 'errors.notFound' });
     return (
       <ItemLoadError

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import {
@@ -8,6 +8,7 @@ import {
   makeExercise,
   stubApi,
 } from '../testing/exercise-fixtures.ts';
+import { NETWORK_DOWN } from '../../../testing/stub-api.ts';
 import { ExerciseUpdatePage } from './exercise-update-page.tsx';
 
 const owner = { hasAccess: true, type: 'owner', level: 'edit' };
@@ -114,5 +115,36 @@ describe('ExerciseUpdatePage', () => {
       await screen.findByText('You are not allowed to edit this exercise.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the form and its edits when a save cannot reach the server, and saves them later', async () => {
+    let offline = false;
+    const requests = stubApi(({ method, path, body }) => {
+      if (offline) return NETWORK_DOWN;
+      if (path === `/api/exercises/${EXERCISE_ID}` && method === 'GET')
+        return { status: 200, body: makeExercise({ version: 1 }) };
+      if (path === `/api/exercises/${EXERCISE_ID}` && method === 'PUT')
+        return { status: 200, body: makeExercise({ ...(body as object), version: 2 }) };
+      if (path.endsWith('/checkAccess')) return { status: 200, body: owner };
+      if (path.endsWith('/relatedExercises')) return { status: 200, body: [] };
+      if (path === '/api/exercises') return { status: 200, body: listOf([]) };
+      return { status: 200, body: [] };
+    });
+    const { user } = await renderUpdate();
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('Mine');
+
+    offline = true;
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(/server cannot be reached/i)).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Mine');
+
+    offline = false;
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Detail screen')).toBeInTheDocument();
+    expect((puts(requests).at(-1)?.body as { name: string }).name).toBe('Mine');
   });
 });

@@ -52,7 +52,8 @@ export function ExerciseUpdatePage({ boards = noBoardOptions }: { boards?: Board
   }
 
   const loadError = exercise.error ?? related.error;
-  if (loadError) {
+  // A form filled once stays, with its edits, when reading the exercise again fails.
+  if (loadError && !snapshot) {
     return (
       <Stack spacing={2} sx={{ py: 2 }}>
         <ErrorTextAlert error={describeExerciseError(loadError, { 400: 'errors.notFound' })} />

@@ -1,6 +1,6 @@
 import type * as domain from '@courtside/domain';
 import { baseApi } from '../../../lib/base-api.ts';
-import { kindTags, resourceEndpoints } from '../../../lib/resource-endpoints.ts';
+import { kindTags, onSuccess, resourceEndpoints } from '../../../lib/resource-endpoints.ts';
 import type { Revived } from '../../../lib/revived.ts';
 
 export type { ListArgs as PracticePlanListArgs } from '../../../lib/resource-endpoints.ts';
@@ -21,18 +21,18 @@ export const practicePlansApi = baseApi.injectEndpoints({
     }),
     createPracticePlan: build.mutation<PracticePlanItem, domain.PracticePlanCreate>({
       query: (body) => ({ url: '/practice-plans', method: 'POST', body }),
-      invalidatesTags: [LIST, 'PracticePlanTag'],
+      invalidatesTags: onSuccess(() => [LIST, 'PracticePlanTag']),
     }),
     updatePracticePlan: build.mutation<
       PracticePlanItem,
       domain.PracticePlanUpdate & { _id: string }
     >({
       query: ({ _id, ...body }) => ({ url: `/practice-plans/${_id}`, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { _id }) => [planTag(_id), LIST, 'PracticePlanTag'],
+      invalidatesTags: onSuccess(({ _id }) => [planTag(_id), LIST, 'PracticePlanTag']),
     }),
     deletePracticePlan: build.mutation<void, string>({
       query: (id) => ({ url: `/practice-plans/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [planTag(id), LIST, 'PracticePlanTag', 'Favorite'],
+      invalidatesTags: onSuccess((id) => [planTag(id), LIST, 'PracticePlanTag', 'Favorite']),
     }),
   }),
 });

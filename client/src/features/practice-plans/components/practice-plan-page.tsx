@@ -39,7 +39,7 @@ export function PracticePlanPage() {
   const { plan } = page;
 
   if (page.loading) return <PlanPageSkeleton />;
-  if (page.loadError || !plan) {
+  if (!plan) {
     // Trying again cannot bring back a plan that is gone (or hidden from the caller).
     const gone = errorStatus(page.loadError) === 404;
     const retry = { label: t('common.retry'), onClick: () => void page.refetch() };

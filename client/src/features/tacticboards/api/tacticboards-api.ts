@@ -12,7 +12,12 @@ import {
 } from '@courtside/domain';
 import { takeEarlyAnswer } from '../../../lib/early-answers.ts';
 import { baseApi } from '../../../lib/base-api.ts';
-import { kindTags, listEndpoint, resourceEndpoints } from '../../../lib/resource-endpoints.ts';
+import {
+  kindTags,
+  listEndpoint,
+  onSuccess,
+  resourceEndpoints,
+} from '../../../lib/resource-endpoints.ts';
 import { reviveDates } from '../../../lib/revive-dates.ts';
 import type { Revived } from '../../../lib/revived.ts';
 
@@ -58,23 +63,23 @@ export const tacticboardsApi = baseApi.injectEndpoints({
     }),
     createTacticBoard: build.mutation<TacticBoardItem, TacticBoardCreate>({
       query: (body) => ({ url: '/tacticboards', method: 'POST', body }),
-      invalidatesTags: [LIST, 'TacticBoardTag'],
+      invalidatesTags: onSuccess(() => [LIST, 'TacticBoardTag']),
     }),
     updateTacticBoard: build.mutation<TacticBoardItem, TacticBoardUpdate & { _id: string }>({
       query: ({ _id, ...body }) => ({ url: `/tacticboards/${_id}`, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { _id }) => [boardTag(_id), LIST, 'TacticBoardTag'],
+      invalidatesTags: onSuccess(({ _id }) => [boardTag(_id), LIST, 'TacticBoardTag']),
     }),
     updateTacticBoardMeta: build.mutation<TacticBoardItem, TacticBoardMeta & { _id: string }>({
       query: ({ _id, ...body }) => ({ url: `/tacticboards/${_id}/meta`, method: 'PATCH', body }),
-      invalidatesTags: (_result, _error, { _id }) => [boardTag(_id), LIST, 'TacticBoardTag'],
+      invalidatesTags: onSuccess(({ _id }) => [boardTag(_id), LIST, 'TacticBoardTag']),
     }),
     deleteTacticBoard: build.mutation<void, string>({
       query: (id) => ({ url: `/tacticboards/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [boardTag(id), LIST, 'TacticBoardTag', 'Favorite'],
+      invalidatesTags: onSuccess((id) => [boardTag(id), LIST, 'TacticBoardTag', 'Favorite']),
     }),
     duplicateTacticBoard: build.mutation<TacticBoardItem, string>({
       query: (id) => ({ url: `/tacticboards/${id}/duplicate`, method: 'POST' }),
-      invalidatesTags: [LIST],
+      invalidatesTags: onSuccess(() => [LIST]),
     }),
     updatePage: build.mutation<
       BoardPage,
@@ -85,7 +90,7 @@ export const tacticboardsApi = baseApi.injectEndpoints({
         method: 'PATCH',
         body: pageSaveBody(save),
       }),
-      invalidatesTags: [LIST],
+      invalidatesTags: onSuccess(() => [LIST]),
     }),
     addPage: build.mutation<
       BoardPage,
@@ -99,14 +104,14 @@ export const tacticboardsApi = baseApi.injectEndpoints({
         method: 'POST',
         body: pageData,
       }),
-      invalidatesTags: [LIST],
+      invalidatesTags: onSuccess(() => [LIST]),
     }),
     deletePage: build.mutation<void, { tacticboardId: string; pageId: string }>({
       query: ({ tacticboardId, pageId }) => ({
         url: `/tacticboards/${tacticboardId}/pages/${pageId}`,
         method: 'DELETE',
       }),
-      invalidatesTags: [LIST],
+      invalidatesTags: onSuccess(() => [LIST]),
     }),
   }),
 });

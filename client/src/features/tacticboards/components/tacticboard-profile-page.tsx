@@ -26,7 +26,7 @@ export function TacticBoardProfilePage(props: TacticBoardProfilePageProps) {
   const { board, canEdit } = profile;
 
   if (profile.loading) return <ProfileSkeleton />;
-  if (profile.loadError || !board) {
+  if (!board) {
     return (
       <ItemLoadError
         documentTitle={t('profile.documentTitle', { name: t('profile.fallbackName') })}

@@ -1,5 +1,6 @@
 import type { UpdateUserBody, User } from '@courtside/domain';
 import { baseApi } from '../../../lib/base-api.ts';
+import { onSuccess } from '../../../lib/resource-endpoints.ts';
 import type { Revived } from '../../../lib/revived.ts';
 
 export type UserItem = Revived<User>;
@@ -17,7 +18,7 @@ export const usersApi = baseApi.injectEndpoints({
         method: 'PATCH',
         body: { name },
       }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'User', id }],
+      invalidatesTags: onSuccess(({ id }) => [{ type: 'User', id }]),
     }),
     deleteUser: build.mutation<void, string>({
       query: (id) => ({ url: `/users/${encodeURIComponent(id)}`, method: 'DELETE' }),

@@ -5,7 +5,7 @@ import {
   makeAccessToken,
   renderWithProviders,
 } from '../../../../testing/render-with-providers.tsx';
-import { stubApi, type ApiRequest } from '../../../../testing/stub-api.ts';
+import { NETWORK_DOWN, stubApi, type ApiRequest } from '../../../../testing/stub-api.ts';
 import type { CatalogResults, PlannerCatalog } from '../catalog.ts';
 import {
   EXERCISE_A,
@@ -16,6 +16,7 @@ import {
   textItem,
   uuid,
 } from '../testing/planner-fixtures.ts';
+import { practicePlansApi } from '../../api/practice-plans-api.ts';
 import { PlannerPage } from './planner-page.tsx';
 
 const loggedIn = {
@@ -277,5 +278,61 @@ describe('PlannerPage', () => {
     expect(
       within(screen.getByRole('listitem', { name: 'Two on one' })).getByText(/No longer available/),
     ).toBeInTheDocument();
+  });
+
+  it('keeps the changes on screen when a save cannot reach the server, and saves them later', async () => {
+    let offline = false;
+    const requests = stubApi(({ method, path, body }) => {
+      if (offline) return NETWORK_DOWN;
+      if (path === `/api/practice-plans/${PLAN_ID}` && method === 'GET')
+        return { status: 200, body: makePlan() };
+      if (path === `/api/practice-plans/${PLAN_ID}` && method === 'PUT')
+        return { status: 200, body: makePlan({ ...(body as object), version: 2 }) };
+      if (path.endsWith('/checkAccess')) return { status: 200, body: owner };
+      return { status: 200, body: [] };
+    });
+    const { user } = await renderPlanner(fakeCatalog([]).catalog);
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.type(name, ' B');
+    await user.click(screen.getByRole('button', { name: 'Actions for Break: Water' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Remove item' }));
+
+    offline = true;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/server cannot be reached/i)).toBeInTheDocument();
+    // Nothing reloads the plan over the coach's changes.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Tuesday practice B');
+    expect(screen.queryByRole('listitem', { name: 'Break: Water' })).toBeNull();
+
+    offline = false;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+    expect(puts(requests).at(-1)?.body).toMatchObject({ name: 'Tuesday practice B' });
+  });
+
+  it('stays with the changes when the plan is read again and that fails', async () => {
+    let offline = false;
+    stubApi(({ method, path }) => {
+      if (offline) return NETWORK_DOWN;
+      if (path === `/api/practice-plans/${PLAN_ID}` && method === 'GET')
+        return { status: 200, body: makePlan() };
+      if (path.endsWith('/checkAccess')) return { status: 200, body: owner };
+      return { status: 200, body: [] };
+    });
+    const { user, store } = await renderPlanner(fakeCatalog([]).catalog);
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.type(name, ' B');
+
+    offline = true;
+    const reread = store.dispatch(
+      practicePlansApi.endpoints.getPracticePlan.initiate(PLAN_ID, { forceRefetch: true }),
+    );
+    await act(async () => void (await reread));
+    reread.unsubscribe();
+    expect(
+      practicePlansApi.endpoints.getPracticePlan.select(PLAN_ID)(store.getState()).error,
+    ).toBeDefined();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Tuesday practice B');
   });
 });

@@ -36,7 +36,8 @@ export function PlannerPage({ catalog }: { catalog: PlannerCatalog }) {
   // Who may edit depends on who is logged in: never trust an older answer.
   const access = useCheckPracticePlanAccessQuery(planId, { refetchOnMountOrArgChange: true });
 
-  if (plan.error) {
+  // A plan shown once stays, with the coach's changes, when reading it again fails.
+  if (plan.error && !plan.data) {
     const problem = describePlannerError(plan.error, { 400: 'errors.notFound' });
     return (
       <ItemLoadError
