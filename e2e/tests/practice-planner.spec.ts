@@ -306,3 +306,32 @@ test('on a 360 px phone: rows stack without sideways scrolling and a finger drag
   await expect(main.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
   await context.close();
 });
+
+test('a save that cannot reach the server keeps the changes on screen, and they save once back online', async ({
+  browser,
+  request,
+}) => {
+  const coach = await createVerifiedUser(request, 'Offline Coach');
+  const { context, page } = await newSession(browser, coach);
+  const marker = randomUUID().slice(0, 6);
+  const planId = await createPlanAs(page, `Offline plan ${marker}`);
+  const main = page.getByRole('main');
+  await openScreen(page, `/practice-plans/${planId}/update`);
+  const name = main.getByRole('textbox', { name: 'Name' });
+  await name.fill(`Renamed offline ${marker}`);
+
+  await context.setOffline(true);
+  await main.getByRole('button', { name: 'Save' }).click();
+  await expect(main.getByText(/server cannot be reached/i)).toBeVisible();
+  await expect(name).toHaveValue(`Renamed offline ${marker}`);
+  await expect(main.getByRole('button', { name: 'Save' })).toBeVisible();
+
+  await context.setOffline(false);
+  await main.getByRole('button', { name: 'Save' }).click();
+  await expect(main.getByText('All changes saved')).toBeVisible();
+  await reloadScreen(page);
+  await expect(main.getByRole('textbox', { name: 'Name' })).toHaveValue(
+    `Renamed offline ${marker}`,
+  );
+  await context.close();
+});
