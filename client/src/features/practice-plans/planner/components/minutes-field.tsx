@@ -10,17 +10,42 @@ interface MinutesFieldProps {
   onChange: (minutes: number) => void;
   /** The coach left the field: the typing so far was one change. */
   onDone: () => void;
+  /**
+   * Where nothing holds the value but the field (the picker, before its Add): an invalid entry
+   * stays when the coach leaves the field, and this hears whether the field holds one.
+   */
+  onValidityChange?: (valid: boolean) => void;
   /** A problem the save found (translated). */
   error?: string;
   label?: string;
 }
 
 /** A minutes input that hands on only what the plan may hold, and says why it holds the rest. */
-export function MinutesField({ value, min, onChange, onDone, error, label }: MinutesFieldProps) {
+export function MinutesField({
+  value,
+  min,
+  onChange,
+  onDone,
+  onValidityChange,
+  error,
+  label,
+}: MinutesFieldProps) {
   const t = usePlannerT();
   // What the coach typed while it is not (yet) a valid number of minutes, e.g. an empty field.
   const [draft, setDraft] = useState<string | null>(null);
+  // Leaving the field put the plan's value back over an invalid entry: say so until the next one.
+  const [kept, setKept] = useState(false);
   const invalid = draft !== null;
+  const edit = (next: string | null) => {
+    setDraft(next);
+    setKept(false);
+    onValidityChange?.(next === null);
+  };
+  const hint = invalid
+    ? t('item.minutesHint', { min, max: MAX_ITEM_MINUTES })
+    : kept
+      ? t('item.minutesKept', { minutes: value, min, max: MAX_ITEM_MINUTES })
+      : error;
   return (
     <TextField
       type="number"
@@ -36,18 +61,22 @@ export function MinutesField({ value, min, onChange, onDone, error, label }: Min
           minutes >= min &&
           minutes <= MAX_ITEM_MINUTES
         ) {
-          setDraft(null);
+          edit(null);
           onChange(minutes);
         } else {
-          setDraft(text);
+          edit(text);
         }
       }}
       onBlur={() => {
-        setDraft(null);
+        if (onValidityChange) return;
+        if (invalid) {
+          setDraft(null);
+          setKept(true);
+        }
         onDone();
       }}
       error={invalid || !!error}
-      helperText={invalid ? t('item.minutesHint', { min, max: MAX_ITEM_MINUTES }) : error}
+      helperText={hint}
       slotProps={{
         htmlInput: { min, max: MAX_ITEM_MINUTES, step: 1, inputMode: 'numeric' },
         formHelperText: { sx: { mx: 0 } },

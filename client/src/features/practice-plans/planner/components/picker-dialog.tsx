@@ -58,6 +58,8 @@ export function PickerDialog({ open, mode, catalog, onPick, onClose }: PickerDia
   const [tab, setTab] = useState<PickerTab>('exercise');
   const [picked, setPicked] = useState<ReadonlyMap<string, Picked>>(new Map());
   const [breakMinutes, setBreakMinutes] = useState(5);
+  // Whether the break's or the text's minutes field holds a number the plan may take.
+  const [minutesValid, setMinutesValid] = useState(true);
   const [breakNote, setBreakNote] = useState('');
   const [text, setText] = useState('');
   const [textMinutes, setTextMinutes] = useState(5);
@@ -71,6 +73,12 @@ export function PickerDialog({ open, mode, catalog, onPick, onClose }: PickerDia
     setPicked(new Map());
     setText('');
     setBreakNote('');
+  };
+
+  // A minutes field left invalid goes with its tab or the dialog; the next one starts valid.
+  const close = () => {
+    setMinutesValid(true);
+    onClose();
   };
 
   const toggle = (kind: Picked['kind']) => (entry: CatalogEntry) => {
@@ -90,7 +98,7 @@ export function PickerDialog({ open, mode, catalog, onPick, onClose }: PickerDia
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={close}
       fullScreen={phone}
       fullWidth
       maxWidth="sm"
@@ -101,7 +109,10 @@ export function PickerDialog({ open, mode, catalog, onPick, onClose }: PickerDia
       </DialogTitle>
       <Tabs
         value={tab}
-        onChange={(_event, next: PickerTab) => setTab(next)}
+        onChange={(_event, next: PickerTab) => {
+          setTab(next);
+          setMinutesValid(true);
+        }}
         variant="scrollable"
         allowScrollButtonsMobile
         aria-label={t('picker.kinds')}
@@ -135,6 +146,7 @@ export function PickerDialog({ open, mode, catalog, onPick, onClose }: PickerDia
               min={1}
               onChange={setBreakMinutes}
               onDone={() => undefined}
+              onValidityChange={setMinutesValid}
             />
             <TextField
               label={t('item.breakNote')}
@@ -145,6 +157,7 @@ export function PickerDialog({ open, mode, catalog, onPick, onClose }: PickerDia
             <Button
               variant="contained"
               sx={{ alignSelf: 'flex-start' }}
+              disabled={!minutesValid}
               onClick={() => {
                 const note = breakNote.trim();
                 finish([
@@ -172,11 +185,12 @@ export function PickerDialog({ open, mode, catalog, onPick, onClose }: PickerDia
               min={0}
               onChange={setTextMinutes}
               onDone={() => undefined}
+              onValidityChange={setMinutesValid}
             />
             <Button
               variant="contained"
               sx={{ alignSelf: 'flex-start' }}
-              disabled={!text.trim()}
+              disabled={!text.trim() || !minutesValid}
               onClick={() =>
                 finish([{ activity: { kind: 'text', text: text.trim(), minutes: textMinutes } }])
               }
@@ -187,7 +201,7 @@ export function PickerDialog({ open, mode, catalog, onPick, onClose }: PickerDia
         )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose}>{t('picker.cancel')}</Button>
+        <Button onClick={close}>{t('picker.cancel')}</Button>
         {several && (tab === 'exercise' || tab === 'tacticboard') && (
           <Button
             variant="contained"

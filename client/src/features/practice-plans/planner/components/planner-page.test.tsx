@@ -203,6 +203,49 @@ describe('PlannerPage', () => {
     expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
   });
 
+  it('says so when leaving a minutes field puts back the last allowed value', async () => {
+    planApi(makePlan());
+    const { user } = await renderPlanner(fakeCatalog([]).catalog);
+    const row = await screen.findByRole('listitem', { name: 'Two on one' });
+    const minutes = within(row).getByRole('spinbutton', { name: 'Minutes' });
+
+    await user.clear(minutes);
+    await user.paste('999');
+    await user.tab();
+    expect(minutes).toHaveValue(15);
+    expect(within(row).getByText('Kept 15 min: 1–240 min allowed')).toBeInTheDocument();
+    await user.clear(minutes);
+    await user.type(minutes, '20');
+    expect(within(row).queryByText(/Kept/)).toBeNull();
+  });
+
+  it('adds no break while its minutes are out of range', async () => {
+    const requests = planApi(makePlan());
+    const { user } = await renderPlanner(fakeCatalog([]).catalog);
+    await user.click(await screen.findByRole('button', { name: 'Add items to Main part' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add to the section' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Break' }));
+    const minutes = within(dialog).getByRole('spinbutton', { name: 'Minutes' });
+    await user.clear(minutes);
+    await user.type(minutes, '-3');
+    await user.tab();
+    const add = within(dialog).getByRole('button', { name: 'Add break' });
+    expect(add).toBeDisabled();
+    expect(minutes).toHaveValue(-3);
+    expect(within(dialog).getByText('1–240 min')).toBeInTheDocument();
+
+    await user.clear(minutes);
+    await user.type(minutes, '7');
+    await user.click(add);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const added = within(screen.getByRole('list', { name: 'Items of Main part' })).getByRole(
+      'listitem',
+      { name: 'Break' },
+    );
+    expect(within(added).getByRole('spinbutton', { name: 'Minutes' })).toHaveValue(7);
+    expect(puts(requests)).toHaveLength(0);
+  });
+
   it('says why an item cannot be added to a full plan', async () => {
     const items = Array.from({ length: 60 }, (_, i) => textItem(100 + i, `Note ${i}`, 1));
     planApi(makePlan({ sections: [section(11, 'Everything', items)] }));
