@@ -6,6 +6,7 @@ import {
   createExerciseAs,
   currentUserId,
   loginThroughForm,
+  newSession,
 } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
@@ -233,7 +234,9 @@ test.describe('account deletion', () => {
 
     await page.getByRole('button', { name: 'Delete Account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Really delete the account?' });
-    await expect(dialog).toContainText('all of its own exercises and tactic boards');
+    await expect(dialog).toContainText(
+      'all of its own exercises, tactic boards and practice plans',
+    );
     await dialog.getByRole('button', { name: 'Delete for good' }).click();
 
     await expect(page).toHaveURL(/\/$/);
@@ -271,6 +274,38 @@ test.describe('accessibility and small screens', () => {
     await page.getByRole('link', { name: 'Tactic Boards' }).click();
     await expect(page).toHaveURL(/\/tacticboards$/);
     await expect(crumbs(page)).toHaveText(['Tactic Boards']);
+  });
+
+  test('on a phone a long name without spaces neither widens the page nor fills the top bar', async ({
+    browser,
+    request,
+  }) => {
+    const coach = await createVerifiedUser(request, 'Long Name Coach');
+    const { context, page } = await newSession(browser, coach, {
+      viewport: { width: 360, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const name = 'N'.repeat(190);
+    const exercise = await createExerciseAs(page, name);
+    const board = await createBoardAs(page, name);
+    for (const path of [`/exercises/${exercise}`, `/tacticboards/${board}/update`]) {
+      await openScreen(page, path);
+      const current = page.getByTestId('breadcrumbs').locator('[aria-current="page"]');
+      await expect(current).toBeVisible();
+      expect(
+        await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'),
+      ).toBeLessThanOrEqual(0);
+      // Each crumb takes two lines at the most.
+      const lineHeight = await current.evaluate((crumb) =>
+        parseFloat(getComputedStyle(crumb).lineHeight),
+      );
+      for (const crumb of await page.getByTestId('breadcrumbs').getByRole('listitem').all()) {
+        const box = await crumb.boundingBox();
+        expect(box?.height ?? 0).toBeLessThanOrEqual(2 * lineHeight + 1);
+      }
+    }
+    await context.close();
   });
 
   test('keyboard: skip link and navigation are reachable with Tab', async ({ page }) => {

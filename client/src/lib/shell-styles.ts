@@ -184,7 +184,10 @@ export function shellStyleSheet(theme: Theme): string {
     // Breadcrumbs
     `.${c.crumbs}{min-width:0}`,
     `.${c.crumbList}{display:flex;flex-wrap:wrap;align-items:center;list-style:none;margin:0;padding:0;color:${palette.text.secondary}}`,
-    `.${c.crumb}{display:flex;align-items:center}`,
+    // A long name takes two lines at most (the page's heading shows it whole), and a name
+    // without spaces breaks anywhere rather than widening the page.
+    `.${c.crumb}{display:flex;align-items:center;min-width:0;overflow-wrap:anywhere}`,
+    `.${c.crumbCurrent},.${c.crumbLink}{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden}`,
     // The separator is decoration: CSS keeps it out of the crumbs' text.
     `.${c.crumb}+.${c.crumb}::before{content:"/";margin:0 ${spacing(1)}}`,
     `.${c.crumbCurrent}{color:${palette.text.primary};font-weight:500}`,
