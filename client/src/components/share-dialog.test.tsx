@@ -82,4 +82,18 @@ describe('ShareDialog', () => {
     expect(await within(dialog).findByText('Nobody has that address.')).toBeInTheDocument();
     expect(describeError).toHaveBeenCalledWith(failure, SHARE_ERROR_KEYS);
   });
+
+  it('shows only what the newest attempt found wrong', async () => {
+    const { dialog } = renderDialog(() => Promise.reject({ status: 404 }));
+    const email = within(dialog).getByRole('textbox', { name: 'E-mail address' });
+    await userEvent.type(email, 'kim@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
+    expect(await within(dialog).findByText('Nobody has that address.')).toBeInTheDocument();
+
+    await userEvent.clear(email);
+    await userEvent.type(email, 'not-an-address');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
+    expect(within(dialog).getByText('Please enter an e-mail address.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Nobody has that address.')).toBeNull();
+  });
 });

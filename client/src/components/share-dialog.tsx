@@ -152,7 +152,12 @@ export function ShareDialog(props: ShareDialogProps) {
     event.preventDefault();
     const parsed = shareBodySchema.safeParse({ email, access: level });
     setEmailError(!parsed.success);
-    if (!parsed.success) return;
+    if (!parsed.success) {
+      // What an earlier attempt found is no longer the news.
+      setActionError(null);
+      setDone(null);
+      return;
+    }
     const shared = await run('share', () => props.onShare(parsed.data.email, parsed.data.access));
     if (shared) {
       setDone(text('shared', { email: parsed.data.email }));
