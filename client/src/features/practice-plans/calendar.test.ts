@@ -89,6 +89,17 @@ describe('practice plan calendar file', () => {
     );
   });
 
+  it('folds every line at 75 octets without splitting a character', async () => {
+    const name = `Dienstag – Halle 2 💧 ${'Übung – '.repeat(12)}`;
+    const file = await calendarFile(makePlan({ name }), { url, texts });
+    const encoder = new TextEncoder();
+    const lines = file.split('\r\n');
+    for (const line of lines) expect(encoder.encode(line).length).toBeLessThanOrEqual(75);
+    expect(lines.some((line) => line.startsWith(' '))).toBe(true);
+    // Unfolded, the name is whole again (no character was cut in two).
+    expect(parseIcs(file).get('SUMMARY')).toBe(name);
+  });
+
   it('leaves clock times out of a description without a start time', () => {
     const description = eventDescription(makePlan({ startTime: null }), texts);
     expect(description.split('\n').slice(0, 2)).toEqual([

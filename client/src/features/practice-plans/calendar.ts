@@ -109,7 +109,39 @@ export async function calendarFile(
     url: options.url,
   });
   if (error || !value) throw error ?? new Error('no calendar event');
-  return value;
+  return foldLines(value);
+}
+
+/** RFC 5545's limit of a content line, in octets of UTF-8, line break left out. */
+const LINE_OCTETS = 75;
+const encoder = new TextEncoder();
+
+/**
+ * Folds every line at 75 octets, as RFC 5545 asks: the ics package counts characters, so a line
+ * with umlauts, dashes or emoji came out longer. A character is never cut in two; a continuation
+ * line starts with a space, which counts towards its 75.
+ */
+export function foldLines(text: string): string {
+  const unfolded = text.replace(/\r\n[ \t]/g, '').split('\r\n');
+  return unfolded
+    .map((line) => {
+      const parts: string[] = [];
+      let part = '';
+      let octets = 0;
+      for (const character of line) {
+        const size = encoder.encode(character).length;
+        if (octets + size > LINE_OCTETS) {
+          parts.push(part);
+          part = ' ';
+          octets = 1;
+        }
+        part += character;
+        octets += size;
+      }
+      parts.push(part);
+      return parts.join('\r\n');
+    })
+    .join('\r\n');
 }
 
 /** A file name from the plan's name, without characters file systems refuse. */
