@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   createBoardAs,
   createExerciseAs,
@@ -12,9 +12,19 @@ import { openScreen } from './support/ready.ts';
 
 test.use({ locale: 'en-US' });
 
+/** Creates a practice plan as the page's logged-in user and returns its id. */
+async function createPlanAs(page: Page, name: string): Promise<string> {
+  const response = await page.request.post('/api/practice-plans', {
+    headers: { Authorization: `Bearer ${await pageToken(page)}` },
+    data: { name, tags: ['e2e'] },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { _id: string })._id;
+}
+
 /*
- * The dashboard's and the profile's favorites lists read the filtered exercise and board lists,
- * while /api/favorites/exercises|tacticboards answer QuadCoach's favorite records (issue 18).
+ * The dashboard's and the profile's favorites lists read the filtered exercise, board and plan
+ * lists, while /api/favorites/exercises|tacticboards answer QuadCoach's favorite records (issue 18).
  */
 test('favorites show on the dashboard and the profile, and leave them when unmarked', async ({
   browser,
@@ -24,10 +34,12 @@ test('favorites show on the dashboard and the profile, and leave them when unmar
   const marker = randomUUID().slice(0, 8);
   const exerciseName = `Beater wall ${marker}`;
   const boardName = `Zone press ${marker}`;
+  const planName = `Tuesday session ${marker}`;
   const { context, page } = await newSession(browser, coach);
   const main = page.getByRole('main');
   const exerciseId = await createExerciseAs(page, exerciseName);
   const boardId = await createBoardAs(page, boardName);
+  const planId = await createPlanAs(page, planName);
 
   await openScreen(page, `/exercises/${exerciseId}`);
   const userId = await currentUserId(page);
@@ -36,11 +48,20 @@ test('favorites show on the dashboard and the profile, and leave them when unmar
   await openScreen(page, `/tacticboards/${boardId}`);
   await main.getByRole('button', { name: 'Add to favorites' }).click();
   await expect(main.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
+  await openScreen(page, `/practice-plans/${planId}`);
+  await main.getByRole('button', { name: 'Add to favorites' }).click();
+  await expect(main.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
 
-  for (const path of ['/', `/users/${userId}`]) {
+  // The plan is the coach's own too: in the start page's recent list and the profile's own list.
+  for (const [path, ownPlans] of [
+    ['/', 'recent-plans'],
+    [`/users/${userId}`, 'own-plans'],
+  ] as const) {
     await openScreen(page, path);
     await expect(main.getByTestId('favorite-exercises'), path).toContainText(exerciseName);
     await expect(main.getByTestId('favorite-boards'), path).toContainText(boardName);
+    await expect(main.getByTestId('favorite-plans'), path).toContainText(planName);
+    await expect(main.getByTestId(ownPlans), path).toContainText(planName);
   }
 
   // QuadCoach's client reads the same favorites as bare records on the favorites paths.

@@ -106,6 +106,12 @@ function respond(request: { path: string }) {
       pagination: { page: 1, limit: 5, total: 0, pages: 0 },
     });
   }
+  if (request.path === '/api/practice-plans') {
+    return jsonResponse(200, {
+      practiceplans: [],
+      pagination: { page: 1, limit: 5, total: 0, pages: 0 },
+    });
+  }
   return jsonResponse(200, {
     exercises: [{ _id: 'e1', name: 'Beater drill', tags: ['e2e'] }],
     pagination: { page: 1, limit: 5, total: 1, pages: 1 },

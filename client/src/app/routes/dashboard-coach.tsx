@@ -1,18 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { ItemListCard } from '../../components/item-list-card.tsx';
-import {
-  CoachDashboard,
-  DashboardCell,
-} from '../../features/dashboard/components/coach-dashboard.tsx';
+import { CoachDashboard } from '../../features/dashboard/components/coach-dashboard.tsx';
 import {
   useGetExercisesQuery,
   useGetFavoriteExercisesQuery,
 } from '../../features/exercises/api/exercises-api.ts';
 import {
+  useGetFavoritePracticePlansQuery,
+  useGetPracticePlansQuery,
+} from '../../features/practice-plans/api/practice-plans-api.ts';
+import {
   useGetFavoriteTacticBoardsQuery,
   useGetTacticBoardHeadersQuery,
 } from '../../features/tacticboards/api/tacticboards-api.ts';
-import { RECENT, boardItems, exerciseItems } from './list-items.ts';
+import { listCards } from './list-cards.tsx';
+import { RECENT, boardItems, exerciseItems, planItems } from './list-items.ts';
 
 function CoachLists() {
   const { t } = useTranslation();
@@ -20,55 +21,59 @@ function CoachLists() {
   const favoriteExercises = useGetFavoriteExercisesQuery({ limit: RECENT.limit });
   const recentBoards = useGetTacticBoardHeadersQuery({ ...RECENT, flags: { mine: true } });
   const favoriteBoards = useGetFavoriteTacticBoardsQuery({ limit: RECENT.limit });
+  const recentPlans = useGetPracticePlansQuery({ ...RECENT, flags: { mine: true } });
+  const favoritePlans = useGetFavoritePracticePlansQuery({ limit: RECENT.limit });
 
-  return (
-    <>
-      <DashboardCell>
-        <ItemListCard
-          testId="recent-exercises"
-          title={t('dashboard.lists.recentExercises')}
-          items={exerciseItems(recentExercises.data)}
-          isLoading={recentExercises.isLoading}
-          isError={recentExercises.isError}
-          emptyText={t('dashboard.lists.noExercises')}
-          emptyAction={{ label: t('nav.addExercise'), to: '/exercises/add' }}
-        />
-      </DashboardCell>
-      <DashboardCell>
-        <ItemListCard
-          testId="recent-boards"
-          title={t('dashboard.lists.recentBoards')}
-          items={boardItems(recentBoards.data)}
-          isLoading={recentBoards.isLoading}
-          isError={recentBoards.isError}
-          emptyText={t('dashboard.lists.noBoards')}
-          emptyAction={{ label: t('dashboard.actions.newTacticBoard'), to: '/tacticboards?new=1' }}
-        />
-      </DashboardCell>
-      <DashboardCell>
-        <ItemListCard
-          testId="favorite-exercises"
-          title={t('dashboard.lists.favoriteExercises')}
-          items={exerciseItems(favoriteExercises.data)}
-          isLoading={favoriteExercises.isLoading}
-          isError={favoriteExercises.isError}
-          emptyText={t('dashboard.lists.noFavoriteExercises')}
-          emptyAction={{ label: t('dashboard.lists.browseExercises'), to: '/exercises' }}
-        />
-      </DashboardCell>
-      <DashboardCell>
-        <ItemListCard
-          testId="favorite-boards"
-          title={t('dashboard.lists.favoriteBoards')}
-          items={boardItems(favoriteBoards.data)}
-          isLoading={favoriteBoards.isLoading}
-          isError={favoriteBoards.isError}
-          emptyText={t('dashboard.lists.noFavoriteBoards')}
-          emptyAction={{ label: t('dashboard.lists.browseBoards'), to: '/tacticboards' }}
-        />
-      </DashboardCell>
-    </>
-  );
+  return listCards([
+    {
+      key: 'recent-exercises',
+      title: t('dashboard.lists.recentExercises'),
+      query: recentExercises,
+      items: exerciseItems(recentExercises.data),
+      empty: t('dashboard.lists.noExercises'),
+      action: { label: t('nav.addExercise'), to: '/exercises/add' },
+    },
+    {
+      key: 'recent-boards',
+      title: t('dashboard.lists.recentBoards'),
+      query: recentBoards,
+      items: boardItems(recentBoards.data),
+      empty: t('dashboard.lists.noBoards'),
+      action: { label: t('dashboard.actions.newTacticBoard'), to: '/tacticboards?new=1' },
+    },
+    {
+      key: 'recent-plans',
+      title: t('dashboard.lists.recentPlans'),
+      query: recentPlans,
+      items: planItems(recentPlans.data),
+      empty: t('dashboard.lists.noPlans'),
+      action: { label: t('dashboard.lists.addPlan'), to: '/practice-plans/add' },
+    },
+    {
+      key: 'favorite-exercises',
+      title: t('dashboard.lists.favoriteExercises'),
+      query: favoriteExercises,
+      items: exerciseItems(favoriteExercises.data),
+      empty: t('dashboard.lists.noFavoriteExercises'),
+      action: { label: t('dashboard.lists.browseExercises'), to: '/exercises' },
+    },
+    {
+      key: 'favorite-boards',
+      title: t('dashboard.lists.favoriteBoards'),
+      query: favoriteBoards,
+      items: boardItems(favoriteBoards.data),
+      empty: t('dashboard.lists.noFavoriteBoards'),
+      action: { label: t('dashboard.lists.browseBoards'), to: '/tacticboards' },
+    },
+    {
+      key: 'favorite-plans',
+      title: t('dashboard.lists.favoritePlans'),
+      query: favoritePlans,
+      items: planItems(favoritePlans.data),
+      empty: t('dashboard.lists.noFavoritePlans'),
+      action: { label: t('dashboard.lists.browsePlans'), to: '/practice-plans' },
+    },
+  ]);
 }
 
 /** A coach's start page: greeting, quick actions and the recent and favorite lists. */

@@ -26,5 +26,15 @@ export const boardItems = (
     secondary: board.tags?.join(', '),
   }));
 
+export const planItems = (
+  list: { practiceplans: readonly Named[] } | undefined,
+): ListCardItem[] | undefined =>
+  list?.practiceplans.map((plan) => ({
+    id: plan._id,
+    name: plan.name,
+    to: `/practice-plans/${plan._id}`,
+    secondary: plan.tags?.join(', '),
+  }));
+
 /** Lists on the start page and the profile are short; the full lists are one click away. */
 export const RECENT = { sortBy: 'updated', sortOrder: 'desc', limit: 5 } as const;

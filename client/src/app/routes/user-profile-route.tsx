@@ -1,21 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router';
-import { ItemListCard } from '../../components/item-list-card.tsx';
 import { useRefreshMutation, useResetPasswordMutation } from '../../features/auth/api/auth-api.ts';
 import { selectCurrentUser } from '../../features/auth/auth-slice.ts';
 import { useEndSession } from '../../features/auth/hooks/use-end-session.ts';
-import { DashboardCell } from '../../features/dashboard/components/coach-dashboard.tsx';
 import {
   useGetExercisesQuery,
   useGetFavoriteExercisesQuery,
 } from '../../features/exercises/api/exercises-api.ts';
 import {
+  useGetFavoritePracticePlansQuery,
+  useGetPracticePlansQuery,
+} from '../../features/practice-plans/api/practice-plans-api.ts';
+import {
   useGetFavoriteTacticBoardsQuery,
   useGetTacticBoardHeadersQuery,
 } from '../../features/tacticboards/api/tacticboards-api.ts';
 import { ProfilePage } from '../../features/users/components/profile-page.tsx';
-import { boardItems, exerciseItems } from './list-items.ts';
+import { listCards } from './list-cards.tsx';
+import { boardItems, exerciseItems, planItems } from './list-items.ts';
 
 const LIST = { sortBy: 'name', sortOrder: 'asc', limit: 20 } as const;
 
@@ -27,8 +30,11 @@ function OwnLists() {
   const ownBoards = useGetTacticBoardHeadersQuery({ ...LIST, flags: { mine: true } });
   const sharedBoards = useGetTacticBoardHeadersQuery({ ...LIST, flags: { shared: true } });
   const favoriteBoards = useGetFavoriteTacticBoardsQuery({ limit: LIST.limit });
+  const ownPlans = useGetPracticePlansQuery({ ...LIST, flags: { mine: true } });
+  const sharedPlans = useGetPracticePlansQuery({ ...LIST, flags: { shared: true } });
+  const favoritePlans = useGetFavoritePracticePlansQuery({ limit: LIST.limit });
 
-  const cards = [
+  return listCards([
     {
       key: 'own-exercises',
       title: t('profile.lists.ownExercises'),
@@ -46,6 +52,14 @@ function OwnLists() {
       action: { label: t('dashboard.actions.newTacticBoard'), to: '/tacticboards?new=1' },
     },
     {
+      key: 'own-plans',
+      title: t('profile.lists.ownPlans'),
+      query: ownPlans,
+      items: planItems(ownPlans.data),
+      empty: t('dashboard.lists.noPlans'),
+      action: { label: t('dashboard.lists.addPlan'), to: '/practice-plans/add' },
+    },
+    {
       key: 'shared-exercises',
       title: t('profile.lists.sharedExercises'),
       query: sharedExercises,
@@ -57,6 +71,13 @@ function OwnLists() {
       title: t('profile.lists.sharedBoards'),
       query: sharedBoards,
       items: boardItems(sharedBoards.data),
+      empty: t('profile.lists.nothingShared'),
+    },
+    {
+      key: 'shared-plans',
+      title: t('profile.lists.sharedPlans'),
+      query: sharedPlans,
+      items: planItems(sharedPlans.data),
       empty: t('profile.lists.nothingShared'),
     },
     {
@@ -75,24 +96,18 @@ function OwnLists() {
       empty: t('dashboard.lists.noFavoriteBoards'),
       action: { label: t('dashboard.lists.browseBoards'), to: '/tacticboards' },
     },
-  ];
-
-  return cards.map((card) => (
-    <DashboardCell key={card.key}>
-      <ItemListCard
-        testId={card.key}
-        title={card.title}
-        items={card.items}
-        isLoading={card.query.isLoading}
-        isError={card.query.isError}
-        emptyText={card.empty}
-        emptyAction={card.action}
-      />
-    </DashboardCell>
-  ));
+    {
+      key: 'favorite-plans',
+      title: t('dashboard.lists.favoritePlans'),
+      query: favoritePlans,
+      items: planItems(favoritePlans.data),
+      empty: t('dashboard.lists.noFavoritePlans'),
+      action: { label: t('dashboard.lists.browsePlans'), to: '/practice-plans' },
+    },
+  ]);
 }
 
-/** /users/{id}: the profile page composed with the auth, exercise and board features. */
+/** /users/{id}: the profile page composed with the auth, exercise, board and plan features. */
 export function Component() {
   const { userId = '' } = useParams();
   const me = useSelector(selectCurrentUser);

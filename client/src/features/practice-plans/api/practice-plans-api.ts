@@ -39,6 +39,7 @@ export const practicePlansApi = baseApi.injectEndpoints({
 
 export const {
   useGetPracticePlansQuery,
+  useGetFavoritePracticePlansQuery,
   useGetPracticePlanPagesInfiniteQuery,
   useGetPracticePlanQuery,
   useCreatePracticePlanMutation,
