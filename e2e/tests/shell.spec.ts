@@ -298,7 +298,7 @@ test.describe('accessibility and small screens', () => {
       ).toBeLessThanOrEqual(0);
       // Each crumb takes two lines at the most.
       const lineHeight = await current.evaluate((crumb) =>
-        parseFloat(getComputedStyle(crumb).lineHeight),
+        parseFloat(crumb.ownerDocument.defaultView?.getComputedStyle(crumb).lineHeight ?? ''),
       );
       for (const crumb of await page.getByTestId('breadcrumbs').getByRole('listitem').all()) {
         const box = await crumb.boundingBox();

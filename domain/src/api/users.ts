@@ -15,6 +15,7 @@ export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
 export const userContentSummarySchema = z.object({
   exercises: z.number(),
   tacticboards: z.number(),
+  practiceplans: z.number(),
   grants: z.number(),
   favorites: z.number(),
 });

@@ -68,24 +68,31 @@ export async function countUsers(db: Db): Promise<number> {
 
 /** What deleting the account would delete with it, for the confirmation the client shows. */
 export async function countOwnedContent(db: Db, userId: string) {
-  const count = (table: 'exercises' | 'tacticboards' | 'grants' | 'favorites') => {
+  const count = (
+    table: 'exercises' | 'tacticboards' | 'practiceplans' | 'grants' | 'favorites',
+  ) => {
     switch (table) {
       case 'exercises':
         return sql<number>`(select count(*)::int from ${schema.exercises} where ${schema.exercises.ownerId} = ${userId})`;
       case 'tacticboards':
         return sql<number>`(select count(*)::int from ${schema.tacticboards} where ${schema.tacticboards.ownerId} = ${userId})`;
+      case 'practiceplans':
+        return sql<number>`(select count(*)::int from ${schema.practicePlans} where ${schema.practicePlans.ownerId} = ${userId})`;
       case 'grants':
         return sql<number>`((select count(*)::int from ${schema.exerciseAccess} where ${schema.exerciseAccess.userId} = ${userId})
-          + (select count(*)::int from ${schema.tacticboardAccess} where ${schema.tacticboardAccess.userId} = ${userId}))`;
+          + (select count(*)::int from ${schema.tacticboardAccess} where ${schema.tacticboardAccess.userId} = ${userId})
+          + (select count(*)::int from ${schema.practicePlanAccess} where ${schema.practicePlanAccess.userId} = ${userId}))`;
       case 'favorites':
         return sql<number>`((select count(*)::int from ${schema.exerciseFavorites} where ${schema.exerciseFavorites.userId} = ${userId})
-          + (select count(*)::int from ${schema.tacticboardFavorites} where ${schema.tacticboardFavorites.userId} = ${userId}))`;
+          + (select count(*)::int from ${schema.tacticboardFavorites} where ${schema.tacticboardFavorites.userId} = ${userId})
+          + (select count(*)::int from ${schema.practicePlanFavorites} where ${schema.practicePlanFavorites.userId} = ${userId}))`;
     }
   };
   const [row] = await db
     .select({
       exercises: count('exercises'),
       tacticboards: count('tacticboards'),
+      practiceplans: count('practiceplans'),
       grants: count('grants'),
       favorites: count('favorites'),
     })

@@ -59,7 +59,7 @@ export async function usersRoutes(
       schema: {
         tags: ['users'],
         summary:
-          'What deleting the account would delete: owned exercises and boards, grants held, favorites',
+          'What deleting the account would delete: owned exercises, boards and practice plans, grants held, favorites',
         security,
         params: userIdParamsSchema,
         response: { 200: userContentSummarySchema, ...errors },

@@ -144,9 +144,40 @@ describe('GET /api/users/:id/summary', () => {
       url: `/api/favorites/tacticboards/${board.json<{ _id: string }>()._id}`,
       headers: bearer(user),
     });
+    const plan = await t.app.inject({
+      method: 'POST',
+      url: '/api/practice-plans',
+      headers: bearer(user),
+      payload: { name: 'Tuesday' },
+    });
+    expect(plan.statusCode).toBe(201);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/favorites/practice-plans/${plan.json<{ _id: string }>()._id}`,
+      headers: bearer(user),
+    });
+    const theirPlan = await t.app.inject({
+      method: 'POST',
+      url: '/api/practice-plans',
+      headers: bearer(other),
+      payload: { name: 'Their plan' },
+    });
+    const shared = await t.app.inject({
+      method: 'POST',
+      url: `/api/practice-plans/${theirPlan.json<{ _id: string }>()._id}/share`,
+      headers: bearer(other),
+      payload: { email: user.email, access: 'view' },
+    });
+    expect(shared.statusCode).toBe(200);
     const summary = await call('GET', `${user.id}/summary`, user);
     expect(summary.statusCode).toBe(200);
-    expect(summary.json()).toEqual({ exercises: 1, tacticboards: 2, grants: 1, favorites: 2 });
+    expect(summary.json()).toEqual({
+      exercises: 1,
+      tacticboards: 2,
+      practiceplans: 1,
+      grants: 2,
+      favorites: 3,
+    });
     expect((await call('GET', `${user.id}/summary`, other)).statusCode).toBe(404);
     expect((await call('GET', `${user.id}/summary`, admin)).statusCode).toBe(200);
   });
