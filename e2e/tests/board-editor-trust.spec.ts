@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createBoardAs, newSession } from './support/session.ts';
 import { storedObjects, storedPages } from './support/board-data.ts';
-import { boardCanvas, placeItems, screenPoint } from './support/board-editor.ts';
+import { boardCanvas, placeItems, saveEdits, screenPoint } from './support/board-editor.ts';
 import { openScreen, reloadScreen, screenReady } from './support/ready.ts';
 import { createVerifiedUser } from './support/users.ts';
 
@@ -82,6 +82,35 @@ test('board editor keeps every edit: autosave, undo of a move, leaving guard, of
   await expect(page).toHaveURL(new RegExp(`/tacticboards/${boardId}$`));
   await screenReady(page);
   expect(await storedObjects(page, boardId)).toHaveLength(3);
+  await context.close();
+});
+
+test('the board opened again in this tab shows what was saved, and saves on it without a conflict', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const coach = await createVerifiedUser(request, 'Returning Coach');
+  const { page, context } = await newSession(browser, coach);
+  const boardId = await createBoardAs(page, `Again ${randomUUID().slice(0, 8)}`);
+  const main = page.getByRole('main');
+  // Within the app, as a coach goes: profile, editor, back to the profile, editor again.
+  await openScreen(page, `/tacticboards/${boardId}`);
+  await main.getByRole('link', { name: 'Open editor' }).click();
+  await placeItems(page, [['Team A', 'Keeper']]);
+  await expect(saveStatus(page)).toHaveText('All changes saved');
+  await saveEdits(page);
+  await main.getByRole('link', { name: 'Back to the tactic board' }).click();
+  await main.getByRole('link', { name: 'Open editor' }).click();
+
+  await placeItems(page, [['Team B', 'Keeper']]);
+  await expect(saveStatus(page)).toHaveText('All changes saved');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await saveEdits(page);
+  expect((await storedObjects(page, boardId)).map((object) => object.role)).toEqual([
+    'Keeper',
+    'Keeper',
+  ]);
   await context.close();
 });
 

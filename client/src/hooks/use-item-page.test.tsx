@@ -14,12 +14,16 @@ interface Drill {
 const OWNER: AccessResult = { hasAccess: true, type: 'owner', level: 'edit' };
 const GRANTEE: AccessResult = { hasAccess: true, type: 'granted', level: 'edit' };
 
-function makeApi(access: AccessResult) {
-  const useItemQuery = vi.fn((_id: string, _options: { skip: boolean }) => ({
-    data: { name: 'Two on one' },
-    isLoading: false,
-    refetch: () => undefined,
-  }));
+function makeApi(access: AccessResult, error?: unknown) {
+  const useItemQuery = vi.fn(
+    (_id: string, _options: { skip: boolean; refetchOnMountOrArgChange: true }) => ({
+      data: { name: 'Two on one' },
+      error,
+      isLoading: false,
+      isFetching: false,
+      refetch: () => undefined,
+    }),
+  );
   const useAccessQuery = vi.fn(
     (_id: string, options: { refetchOnMountOrArgChange: true; skip: boolean }) => ({
       data: options.skip ? undefined : access,
@@ -97,7 +101,10 @@ describe('useItemPage', () => {
     const router = renderProbe({ api, loggedIn: true });
     await userEvent.click(screen.getByRole('button', { name: 'delete' }));
     expect(await screen.findByText('Drill list')).toBeInTheDocument();
-    expect(useItemQuery).toHaveBeenLastCalledWith('d1', { skip: true });
+    expect(useItemQuery).toHaveBeenLastCalledWith('d1', {
+      skip: true,
+      refetchOnMountOrArgChange: true,
+    });
     expect(router.state.location.pathname).toBe('/drills');
   });
 
@@ -112,7 +119,20 @@ describe('useItemPage', () => {
     expect(await screen.findByText(/deleting true/)).toBeInTheDocument();
     refuse(new Error('refused'));
     expect(await screen.findByText(/deleting false/)).toBeInTheDocument();
-    expect(useItemQuery).toHaveBeenLastCalledWith('d1', { skip: false });
+    expect(useItemQuery).toHaveBeenLastCalledWith('d1', {
+      skip: false,
+      refetchOnMountOrArgChange: true,
+    });
     expect(router.state.location.pathname).toBe('/drills/d1');
+  });
+
+  it('asks for the item again on every visit, and shows no older answer once it is gone', () => {
+    const { api, useItemQuery } = makeApi(OWNER, { status: 404, data: { message: 'gone' } });
+    renderProbe({ api, loggedIn: true });
+    expect(useItemQuery).toHaveBeenCalledWith('d1', {
+      skip: false,
+      refetchOnMountOrArgChange: true,
+    });
+    expect(screen.queryByText(/Two on one/)).toBeNull();
   });
 });

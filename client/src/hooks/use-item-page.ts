@@ -1,18 +1,25 @@
 import type { AccessResult } from '@courtside/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { errorStatus } from '../lib/api-error.ts';
 import { useLoggedIn } from './use-logged-in.ts';
 
 interface ItemQueryResult<Item> {
   data?: Item;
   error?: unknown;
   isLoading: boolean;
+  isFetching: boolean;
+  /** When the newest answer came (ms since 1970). */
+  fulfilledTimeStamp?: number;
   refetch: () => unknown;
 }
 
 /** The RTK Query hooks and list path of one kind of item (an exercise, a board). */
 export interface ItemPageApi<Item> {
-  useItemQuery: (id: string, options: { skip: boolean }) => ItemQueryResult<Item>;
+  useItemQuery: (
+    id: string,
+    options: { skip: boolean; refetchOnMountOrArgChange: true },
+  ) => ItemQueryResult<Item>;
   useAccessQuery: (
     id: string,
     options: { refetchOnMountOrArgChange: true; skip: boolean },
@@ -30,7 +37,12 @@ export function useItemPage<Item>(id: string, api: ItemPageApi<Item>) {
   const loggedIn = useLoggedIn();
   // While deleting, the queries pause so the gone item is not fetched again.
   const [deleting, setDeleting] = useState(false);
-  const item = api.useItemQuery(id, { skip: deleting });
+  // An item cached from an earlier visit may have changed since (in another tab, on another
+  // device) or be gone: the page shows it while asking again.
+  const answer = api.useItemQuery(id, { skip: deleting, refetchOnMountOrArgChange: true });
+  // Gone means gone, even with an older answer at hand.
+  const item =
+    errorStatus(answer.error) === 404 ? { ...answer, data: undefined, isFetching: false } : answer;
   // Access depends on who is logged in, so never trust an older answer.
   const { data: access } = api.useAccessQuery(id, {
     refetchOnMountOrArgChange: true,

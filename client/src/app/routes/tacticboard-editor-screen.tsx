@@ -44,11 +44,16 @@ function useShownAfterRequests(cached: boolean): boolean {
 export function TacticBoardEditorScreen({ canvasKit }: { canvasKit: CanvasKit }) {
   const { tacticBoardId = '' } = useParams();
   const { item, canEdit, deleting, deleteAndLeave } = useItemPage(tacticBoardId, BOARD_API);
-  const editorShown = useShownAfterRequests(item.data !== undefined);
+  // The editor starts from this visit's answer: a board cached from an earlier visit may be older
+  // than the server's, and the first save against its page revisions failed as a conflict, with
+  // "Keep mine" throwing away what was saved since. Offline, the cached board is what there is.
+  const [openedAt] = useState(() => Date.now());
+  const fresh = (item.fulfilledTimeStamp ?? 0) >= openedAt || item.error !== undefined;
+  const editorShown = useShownAfterRequests(item.data !== undefined && fresh);
   const [deleteBoard] = useDeleteTacticBoardMutation();
   const persistence = useBoardPersistence(tacticBoardId);
   const drafts = useMemo(() => localDrafts(tacticBoardId), [tacticBoardId]);
-  const data = item.data;
+  const data = fresh ? item.data : undefined;
   const board = useMemo(
     () =>
       data && {
@@ -66,7 +71,7 @@ export function TacticBoardEditorScreen({ canvasKit }: { canvasKit: CanvasKit })
     <BoardEditorPage
       boardId={tacticBoardId}
       board={board}
-      loadFailed={!data && (Boolean(item.error) || !item.isLoading)}
+      loadFailed={!data && (Boolean(item.error) || (fresh && !item.isLoading))}
       onRetry={() => void item.refetch()}
       privileged={canEdit}
       persistence={persistence}

@@ -91,6 +91,15 @@ export const tacticboardsApi = baseApi.injectEndpoints({
         body: pageSaveBody(save),
       }),
       invalidatesTags: onSuccess(() => [LIST]),
+      onQueryStarted: async ({ tacticboardId, pageId }, { dispatch, queryFulfilled }) => {
+        const saved = await savedPage(queryFulfilled);
+        if (!saved) return;
+        dispatch(
+          patchBoard(tacticboardId, (pages) =>
+            pages.map((page) => (page._id === pageId ? saved : page)),
+          ),
+        );
+      },
     }),
     addPage: build.mutation<
       BoardPage,
@@ -105,6 +114,16 @@ export const tacticboardsApi = baseApi.injectEndpoints({
         body: pageData,
       }),
       invalidatesTags: onSuccess(() => [LIST]),
+      onQueryStarted: async ({ tacticboardId, position }, { dispatch, queryFulfilled }) => {
+        const added = await savedPage(queryFulfilled);
+        if (!added) return;
+        dispatch(
+          patchBoard(tacticboardId, (pages) => {
+            const at = position ?? pages.length;
+            return [...pages.slice(0, at), added, ...pages.slice(at)];
+          }),
+        );
+      },
     }),
     deletePage: build.mutation<void, { tacticboardId: string; pageId: string }>({
       query: ({ tacticboardId, pageId }) => ({
@@ -112,9 +131,43 @@ export const tacticboardsApi = baseApi.injectEndpoints({
         method: 'DELETE',
       }),
       invalidatesTags: onSuccess(() => [LIST]),
+      onQueryStarted: async ({ tacticboardId, pageId }, { dispatch, queryFulfilled }) => {
+        if (
+          !(await queryFulfilled.then(
+            () => true,
+            () => false,
+          ))
+        )
+          return;
+        dispatch(patchBoard(tacticboardId, (pages) => pages.filter((page) => page._id !== pageId)));
+      },
     }),
   }),
 });
+
+/** The page a page call answered with, or undefined when it failed (the caller says so). */
+function savedPage(answer: Promise<{ data: BoardPage }>): Promise<BoardPage | undefined> {
+  return answer.then(
+    ({ data }) => data,
+    () => undefined,
+  );
+}
+
+/**
+ * Brings the cached board in step with a page call that succeeded. Page calls refetch nothing
+ * (the editor keeps its own state), so the board cached from the editor's open was what the
+ * profile, and the editor opened again, showed: without the saved pages, and with revisions
+ * whose next save failed as a conflict with the coach's own earlier one.
+ */
+function patchBoard(
+  tacticboardId: string,
+  pages: (pages: TacticBoardItem['pages']) => TacticBoardItem['pages'],
+) {
+  return tacticboardsApi.util.updateQueryData('getTacticBoard', tacticboardId, (board) => ({
+    ...board,
+    pages: pages(board.pages),
+  }));
+}
 
 export const {
   useGetTacticBoardHeadersQuery,
