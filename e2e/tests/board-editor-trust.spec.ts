@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createBoardAs, newSession } from './support/session.ts';
 import { storedObjects, storedPages } from './support/board-data.ts';
-import { boardCanvas, placeItems, saveEdits, screenPoint } from './support/board-editor.ts';
+import {
+  boardCanvas,
+  clickOnBoard,
+  placeItems,
+  saveEdits,
+  screenPoint,
+  startEditing,
+} from './support/board-editor.ts';
 import { openScreen, reloadScreen, screenReady } from './support/ready.ts';
 import { createVerifiedUser } from './support/users.ts';
 
@@ -110,6 +117,29 @@ test('the board opened again in this tab shows what was saved, and saves on it w
   expect((await storedObjects(page, boardId)).map((object) => object.role)).toEqual([
     'Keeper',
     'Keeper',
+  ]);
+  await context.close();
+});
+
+test('a text is saved while it is typed, so a reload before leaving it keeps the words', async ({
+  browser,
+  request,
+}) => {
+  const coach = await createVerifiedUser(request, 'Typing Coach');
+  const { page, context } = await newSession(browser, coach);
+  const boardId = await createBoardAs(page, `Typing ${randomUUID().slice(0, 8)}`);
+  await openScreen(page, `/tacticboards/${boardId}/update`);
+  await startEditing(page);
+  await page.keyboard.press('t');
+  await clickOnBoard(page, [300, 120]);
+  await page.keyboard.type('Run here fast');
+  await expect(saveStatus(page)).toHaveText('All changes saved');
+  await expect
+    .poll(async () => (await storedObjects(page, boardId)).map((object) => object.text))
+    .toEqual(['Run here fast']);
+  await reloadScreen(page);
+  expect((await storedObjects(page, boardId)).map((object) => object.text)).toEqual([
+    'Run here fast',
   ]);
   await context.close();
 });

@@ -39,6 +39,7 @@ function forwardedEvents(forward: EarlyCanvas['forward']): FabricBoardCanvasEven
     onSelectionChange: () => forward.events?.onSelectionChange(),
     onObjectDrawn: (object) => forward.events?.onObjectDrawn(object),
     onObjectsModified: () => forward.events?.onObjectsModified(),
+    onTextTyped: () => forward.events?.onTextTyped?.(),
     onLineDrawn: (start, end) => forward.events?.onLineDrawn(start, end),
     onTextPlaced: (point) => forward.events?.onTextPlaced(point),
     onRunBent: (uuid, handle) => forward.events?.onRunBent?.(uuid, handle),

@@ -77,6 +77,8 @@ export interface FabricBoardCanvasEvents {
   onObjectDrawn(object: CanvasObject): void;
   /** The user moved, scaled, rotated or retyped objects. */
   onObjectsModified(): void;
+  /** A key changed the text being typed (leaving the text reports it modified as well). */
+  onTextTyped?(): void;
   /** A line or arrow was dragged out with its tool; nothing is on the canvas yet. */
   onLineDrawn(start: XY, end: XY): void;
   /** The text tool was pressed at this board point. */
@@ -211,6 +213,7 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
     this.#canvas.on('selection:updated', selectionChanged);
     this.#canvas.on('selection:cleared', selectionChanged);
     this.#canvas.on('object:modified', () => this.#events.onObjectsModified());
+    this.#canvas.on('text:changed', () => this.#events.onTextTyped?.());
     this.#canvas.on('text:editing:exited', () => this.#events.onObjectsModified());
     this.#canvas.on('path:created', ({ path }) => this.#pathDrawn(path));
     this.#canvas.on('mouse:down', (event) => this.#toolDown(event));

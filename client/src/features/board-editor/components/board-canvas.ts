@@ -37,6 +37,8 @@ export interface BoardCanvasEvents {
   onSelectionChange(): void;
   onObjectDrawn(object: CanvasObject): void;
   onObjectsModified(): void;
+  /** A key changed the text being typed (leaving the text reports it modified as well). */
+  onTextTyped?(): void;
   /** A line or arrow was dragged out with its tool, from `start` to `end` on the board. */
   onLineDrawn(start: XY, end: XY): void;
   /** The text tool was pressed at this board point. */

@@ -84,6 +84,7 @@ export function useBoardEditor(options: UseBoardEditorOptions) {
       onObjectsModified: () => {
         reportTo.editor?.objectsModified().catch((error: unknown) => latest.current.onError(error));
       },
+      onTextTyped: () => reportTo.editor?.textTyped(),
       onLineDrawn: (start, end) => {
         const editor = reportTo.editor;
         if (!editor) return;

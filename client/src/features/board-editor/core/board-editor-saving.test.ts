@@ -44,6 +44,27 @@ describe('BoardEditor autosave', () => {
     expect(saves(persistence.calls).at(-1)).toMatchObject({ revision: 4 });
   });
 
+  it('saves a text while it is typed, the typing of one text one history entry', async () => {
+    const { editor, persistence, port, advance } = await editing([
+      page([{ ...circle('t'), type: 'IText', text: 'Text' }]),
+    ]);
+    port.select('t');
+    editor.syncSelection();
+    // The canvas reports each key while the text is being edited.
+    for (const text of ['R', 'Ru', 'Run']) {
+      Object.assign(port.objects[0] ?? {}, { text });
+      editor.textTyped();
+    }
+    expect(editor.getState().saveStatus).not.toBe('saved');
+    await advance(AUTOSAVE_DELAY_MS);
+    expect(saves(persistence.calls).at(-1)?.data.objects[0]).toMatchObject({ text: 'Run' });
+    // Leaving the text changes nothing more; one undo takes the whole word back.
+    expect(await editor.objectsModified()).toBe(false);
+    await editor.undo();
+    expect(port.objects[0]).toMatchObject({ text: 'Text' });
+    expect(editor.getState().canUndo).toBe(false);
+  });
+
   it('saves changes that come together after a quiet spell in one immediate save', async () => {
     const { editor, persistence, advance } = await editing();
     await Promise.all([editor.addObject(circle('b')), editor.addObject(circle('c'))]);

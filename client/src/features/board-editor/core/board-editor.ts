@@ -135,6 +135,8 @@ export class BoardEditor {
   #runs: readonly RunGuide[] = [];
   /** The run of nudges the newest history entry stands for, while it may still grow. */
   #nudgeRun: { uuids: string; at: number } | undefined;
+  /** The selection whose text is being typed into, while its typing is one history entry. */
+  #typingIn: string | undefined;
   readonly #autosave: Autosave;
   #conflict: StalePageError | undefined;
   /** Saves run one after another, beside (not inside) the queue of canvas changes. */
@@ -537,8 +539,29 @@ export class BoardEditor {
     continues: boolean,
     objects?: readonly CanvasObject[],
   ): void {
+    if (this.#recordContinuing(continues, objects)) this.#nudgeRun = { uuids, at: now };
+  }
+
+  /**
+   * The canvas reports each change to a text while it is typed: the page changes with every key,
+   * so it is saved a moment later and kept when the coach leaves, as any change; before, the
+   * typing counted only once the text was left, and leaving the page first lost it. One text's
+   * typing is one history entry.
+   */
+  textTyped(): void {
+    if (!canEditContent(this.#state)) return;
+    const uuids = this.#port.getSelection().sort().join(' ');
+    const continues = this.#typingIn === uuids;
+    if (this.#recordContinuing(continues)) this.#typingIn = uuids;
+  }
+
+  /**
+   * Records the change since the baseline, into the last history entry when it continues that
+   * one. False when nothing had changed.
+   */
+  #recordContinuing(continues: boolean, objects?: readonly CanvasObject[]): boolean {
     const command = this.#modificationSinceBaseline(objects);
-    if (!command) return;
+    if (!command) return false;
     const last = this.#history.last;
     if (continues && last?.kind === 'modifyObjects') {
       this.#history.replaceLast({ ...command, before: last.before });
@@ -547,7 +570,7 @@ export class BoardEditor {
     } else {
       this.#record(command);
     }
-    this.#nudgeRun = { uuids, at: now };
+    return true;
   }
 
   /**
@@ -555,6 +578,8 @@ export class BoardEditor {
    * becomes one history entry. Resolves to false when nothing had changed.
    */
   objectsModified(): Promise<boolean> {
+    // The canvas reports a text left after typing this way too: the next typing is a new entry.
+    this.#typingIn = undefined;
     return this.#serial(async () => {
       const command = canEditContent(this.#state)
         ? await this.#modificationWithFollowers()
@@ -1108,6 +1133,7 @@ export class BoardEditor {
   #record(command: HistoryCommand): void {
     this.#history.push(command);
     this.#nudgeRun = undefined;
+    this.#typingIn = undefined;
     this.#afterHistoryStep(command, 'to');
     this.#changed();
   }
