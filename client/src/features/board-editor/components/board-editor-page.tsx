@@ -53,6 +53,7 @@ import { PageBar } from './page-bar.tsx';
 import { TimingStrip } from './timing-strip.tsx';
 import { useBoardEditor } from './use-board-editor.ts';
 import { useVideoRecording } from './use-video-recording.ts';
+import { useUiLanguage } from '../../../lib/use-ui-language.ts';
 
 export interface BoardEditorPageProps {
   boardId: string;
@@ -156,6 +157,7 @@ const PROBLEM_TEXT = {
 export function BoardEditorPage(props: BoardEditorPageProps) {
   const { board, canvasKit } = props;
   const t = useBoardEditorT();
+  const language = useUiLanguage();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('xxxl'));
   const [host, setHost] = useState<HTMLDivElement | null>(null);
@@ -356,7 +358,7 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
               </>
             }
           >
-            {t('draft.found', { time: new Date(draft.keptAt).toLocaleString() })}
+            {t('draft.found', { time: new Date(draft.keptAt).toLocaleString(language) })}
           </Alert>
         )}
         <ConflictDialog conflict={state.conflict} busy={resolving} onChoose={chooseInConflict} />

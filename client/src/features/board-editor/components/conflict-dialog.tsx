@@ -8,6 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useId } from 'react';
 import type { ConflictChoice } from '../core/board-editor.ts';
 import type { ConflictInfo } from '../core/save-errors.ts';
+import { useUiLanguage } from '../../../lib/use-ui-language.ts';
 import { useBoardEditorT } from '../i18n.ts';
 
 interface ConflictDialogProps {
@@ -19,9 +20,13 @@ interface ConflictDialogProps {
 const CHOICES: readonly ConflictChoice[] = ['theirs', 'mine', 'both'];
 
 /** Says who saved in between and when, as far as the server told. */
-function conflictText(t: ReturnType<typeof useBoardEditorT>, { savedAt, savedBy }: ConflictInfo) {
+function conflictText(
+  t: ReturnType<typeof useBoardEditorT>,
+  language: string,
+  { savedAt, savedBy }: ConflictInfo,
+) {
   if (!savedAt) return t('conflict.text');
-  const time = savedAt.toLocaleTimeString();
+  const time = savedAt.toLocaleTimeString(language);
   return savedBy ? t('conflict.textBy', { name: savedBy, time }) : t('conflict.textAt', { time });
 }
 
@@ -30,7 +35,7 @@ export function ConflictDialog({ conflict, busy, onChoose }: ConflictDialogProps
   const t = useBoardEditorT();
   const titleId = useId();
   const textId = useId();
-  const text = conflictText(t, conflict ?? {});
+  const text = conflictText(t, useUiLanguage(), conflict ?? {});
   return (
     <Dialog open={conflict !== null} aria-labelledby={titleId} aria-describedby={textId}>
       <DialogTitle id={titleId}>{t('conflict.title')}</DialogTitle>

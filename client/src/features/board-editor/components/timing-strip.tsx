@@ -7,7 +7,6 @@ import { alpha, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { TEAM_COLORS, playerTeamOf } from '@courtside/domain';
 import { memo, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { pageTimingOf } from '../core/page-settings.ts';
 import type { TimingBar } from '../core/run-guides.ts';
 import { useBoardEditorT } from '../i18n.ts';
@@ -16,6 +15,7 @@ import { EditorIcon } from './editor-icons.tsx';
 import { useEditorCommands, useEditorView } from './editor-view.tsx';
 import { AccessorySwatch, BallSwatch, PlayerSwatch } from './item-swatch.tsx';
 import { storedFlag } from './local-preferences.ts';
+import { useUiLanguage } from '../../../lib/use-ui-language.ts';
 
 /** The smallest step of a handle, in seconds of the move. */
 const STEP_SECONDS = 0.05;
@@ -49,8 +49,7 @@ function useObjectName(): (object: ObjectFacts) => string {
 
 /** Seconds as the language writes them (0.25 / 0,25), to at most two decimals. */
 function useSeconds(): (seconds: number) => string {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = useUiLanguage();
   return useMemo(() => {
     const format = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
     return (seconds: number) => format.format(seconds);

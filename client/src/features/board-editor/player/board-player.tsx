@@ -30,6 +30,7 @@ import {
   positionRowSx,
   settingsRowSx,
 } from './player-layout.ts';
+import { useUiLanguage } from '../../../lib/use-ui-language.ts';
 
 export interface BoardPlayerProps {
   pages: readonly Page[];
@@ -194,6 +195,7 @@ const PlayerToggles = memo(function PlayerToggles(props: {
 }) {
   const { speed, loop, overlay, zones, ready, onAct, onOverlay, onZones } = props;
   const t = useBoardEditorT();
+  const language = useUiLanguage();
   return (
     <>
       <ToggleButtonGroup
@@ -207,7 +209,7 @@ const PlayerToggles = memo(function PlayerToggles(props: {
       >
         {PLAYBACK_SPEEDS.map((speed) => (
           <ToggleButton key={speed} value={speed} sx={{ px: 1, py: 0.25 }}>
-            {`${speed.toLocaleString()}×`}
+            {`${speed.toLocaleString(language)}×`}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>

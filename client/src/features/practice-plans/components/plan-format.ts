@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePracticePlansT } from '../i18n.ts';
+import { useUiLanguage } from '../../../lib/use-ui-language.ts';
 
 /** A plan's calendar day (YYYY-MM-DD) as midnight of that day in the viewer's time zone. */
 export function localDay(isoDate: string): Date {
@@ -11,8 +11,7 @@ export function localDay(isoDate: string): Date {
 /** How plan pages write a day and a number of minutes, in the interface language. */
 export function usePlanFormat() {
   const t = usePracticePlansT();
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = useUiLanguage();
   return useMemo(() => {
     const day = new Intl.DateTimeFormat(language, {
       weekday: 'short',

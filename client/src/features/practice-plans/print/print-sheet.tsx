@@ -13,7 +13,6 @@ import {
   totalMinutes,
 } from '@courtside/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { MarkdownText } from '../../../components/markdown-text.tsx';
 import { useGetPracticePlanQuery, type PracticePlanItem } from '../api/practice-plans-api.ts';
@@ -26,6 +25,7 @@ import { PlanLoadError } from '../pitch/plan-load-error.tsx';
 import { PrintItem, type RenderBoardImage, type SheetContext } from './print-item.tsx';
 import { PrintStyles } from './print-styles.tsx';
 import { countRangeText, fullDateText } from './sheet-text.ts';
+import { useUiLanguage } from '../../../lib/use-ui-language.ts';
 
 const hiddenInPrint = { '@media print': { display: 'none' } } as const;
 
@@ -40,9 +40,8 @@ interface Fact {
 function useSheetFacts(plan: PracticePlanItem): Fact[] {
   const t = usePlanPitchT();
   const tPlans = usePracticePlansT();
-  const { i18n } = useTranslation();
   const clockText = useClockText();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = useUiLanguage();
   const lookup = useMemo(() => planLookup(plan), [plan]);
   const facts: Fact[] = [];
   if (plan.date) facts.push({ term: t('print.date'), value: fullDateText(plan.date, language) });

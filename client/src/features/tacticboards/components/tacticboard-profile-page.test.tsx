@@ -61,6 +61,12 @@ describe('TacticBoardProfilePage', () => {
     expect(screen.getByRole('switch', { name: 'Private' })).not.toBeChecked();
   });
 
+  it('writes the date of the last change the way the interface language does', async () => {
+    stubBoardApi(OWNER_ACCESS);
+    await renderProfile('de');
+    expect(await screen.findByText('2.1.2026')).toBeInTheDocument();
+  });
+
   it('renders coaching points as Markdown without interpreting raw HTML', async () => {
     stubApi((request) => {
       if (request.path === `/api/tacticboards/${BOARD_ID}/checkAccess`) {

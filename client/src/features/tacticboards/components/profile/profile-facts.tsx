@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TacticBoardItem } from '../../api/tacticboards-api.ts';
+import { useUiLanguage } from '../../../../lib/use-ui-language.ts';
 import { useTacticBoardsT } from '../../i18n.ts';
 
 /** Who made the board and when it last changed, labels above values. */
 export function ProfileFacts({ board }: { board: TacticBoardItem }) {
   const t = useTacticBoardsT();
+  const language = useUiLanguage();
   return (
     <Box
       component="dl"
@@ -26,7 +28,7 @@ export function ProfileFacts({ board }: { board: TacticBoardItem }) {
         {board.creator}
       </Typography>
       <Typography component="dd" sx={{ m: 0 }}>
-        {new Date(board.updatedAt).toLocaleDateString()}
+        {new Date(board.updatedAt).toLocaleDateString(language)}
       </Typography>
     </Box>
   );
