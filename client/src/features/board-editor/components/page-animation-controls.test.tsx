@@ -41,6 +41,23 @@ describe('PageAnimationControls', () => {
     });
   });
 
+  it('keeps what was typed when Escape closes the panel', async () => {
+    const fake = commands();
+    const { user } = await renderWithProviders(inEditorView(<PageAnimationControls />, fake));
+    await user.click(screen.getByRole('button', { name: 'Page animation' }));
+    await user.type(screen.getByRole('textbox', { name: 'Caption' }), 'Chaser 2 cuts{Escape}');
+    expect(fake.run).toHaveBeenLastCalledWith('changePageSettings', {
+      pageSettings: { caption: 'Chaser 2 cuts' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Page animation' }));
+    const hold = screen.getByRole('spinbutton', { name: 'Page shown (s)' });
+    await user.clear(hold);
+    await user.type(hold, '4{Escape}');
+    expect(fake.run).toHaveBeenLastCalledWith('changePageSettings', {
+      pageSettings: { holdMs: 4000 },
+    });
+  });
+
   it("shows the page's own values and follows an undo", async () => {
     const source = new ManualStateSource({
       ...initialEditorState,

@@ -26,14 +26,17 @@ const seconds = (ms: number) => String(ms / 1000);
 /** How far one press of a bend button bends a run, in run-lengths to its side. */
 export const RUN_BEND_STEP = 0.1;
 
-/** Enter commits a field as leaving it does; Escape puts back what the page says. */
-function commitKeys(commit: () => void, reset: () => void) {
+/**
+ * Enter commits a field as leaving it does, and so does Escape, which also closes the panel:
+ * a caption typed and closed with Escape was thrown away, while a click outside kept it.
+ */
+function commitKeys(commit: () => void) {
   return (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
       commit();
     } else if (event.key === 'Escape') {
-      reset();
+      commit();
     }
   };
 }
@@ -80,7 +83,7 @@ function PageAnimationFields({ caption, holdMs, moveMs, easing, disabled, onChan
         slotProps={{ htmlInput: { maxLength: CAPTION_MAX_LENGTH } }}
         onChange={(event) => setCaptionDraft(event.target.value)}
         onBlur={commitCaption}
-        onKeyDown={commitKeys(commitCaption, () => setCaptionDraft(caption))}
+        onKeyDown={commitKeys(commitCaption)}
       />
       {/* One above the other: side by side their labels were cut off in the 300 px panel. */}
       <Stack spacing={1.5}>
@@ -95,10 +98,7 @@ function PageAnimationFields({ caption, holdMs, moveMs, easing, disabled, onChan
           }}
           onChange={(event) => setHoldDraft(event.target.value)}
           onBlur={() => commitSeconds(holdDraft, holdMs, 'holdMs')}
-          onKeyDown={commitKeys(
-            () => commitSeconds(holdDraft, holdMs, 'holdMs'),
-            () => setHoldDraft(seconds(holdMs)),
-          )}
+          onKeyDown={commitKeys(() => commitSeconds(holdDraft, holdMs, 'holdMs'))}
         />
         <TextField
           size="small"
@@ -109,10 +109,7 @@ function PageAnimationFields({ caption, holdMs, moveMs, easing, disabled, onChan
           slotProps={{ htmlInput: { min: 0, max: PAGE_MOVE_MAX_MS / 1000, step: 0.1 } }}
           onChange={(event) => setMoveDraft(event.target.value)}
           onBlur={() => commitSeconds(moveDraft, moveMs, 'moveMs')}
-          onKeyDown={commitKeys(
-            () => commitSeconds(moveDraft, moveMs, 'moveMs'),
-            () => setMoveDraft(seconds(moveMs)),
-          )}
+          onKeyDown={commitKeys(() => commitSeconds(moveDraft, moveMs, 'moveMs'))}
         />
       </Stack>
       <ToggleButtonGroup
