@@ -144,6 +144,28 @@ test('a text is saved while it is typed, so a reload before leaving it keeps the
   await context.close();
 });
 
+test('offline in edit mode the coach turns pages, and is told that adding a page needs a connection', async ({
+  browser,
+  request,
+}) => {
+  const coach = await createVerifiedUser(request, 'Offline Pager');
+  const { page, context } = await newSession(browser, coach);
+  const empty = { objects: [], backgroundImage: { src: '/full-court.svg' } };
+  const boardId = await createBoardAs(page, `Pages ${randomUUID().slice(0, 8)}`, [empty, empty]);
+  await openScreen(page, `/tacticboards/${boardId}/update`);
+  await startEditing(page);
+  await context.setOffline(true);
+  const pages = page.getByRole('main').getByRole('navigation', { name: 'Pages' });
+  await pages.getByRole('button', { name: 'Page 2' }).click();
+  await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', /.+/);
+  await expect(saveStatus(page)).toHaveText('All changes saved');
+  await pages.getByRole('button', { name: 'Add page' }).click();
+  await expect(page.getByRole('alert')).toContainText('only with a connection');
+  await context.setOffline(false);
+  expect(await storedPages(page, boardId)).toHaveLength(2);
+  await context.close();
+});
+
 test('two editors on one page: the second chooses, keeping both leaves both versions', async ({
   browser,
   request,

@@ -41,7 +41,7 @@ import { AlignButtons } from './align-buttons.tsx';
 import { ClipboardButtons } from './clipboard-buttons.tsx';
 import { EditingToolbar } from './editing-toolbar.tsx';
 import { restyled } from '../core/object-style.ts';
-import { OfflineError } from '../core/save-errors.ts';
+import { OfflineError, PagesOfflineError } from '../core/save-errors.ts';
 import { CanvasStartError, StalePageError } from './editor-errors.ts';
 import { EditorTopBar } from './editor-top-bar.tsx';
 import { canvasHostSx, editorBodySx, editorColumnSx, editorRootSx } from './editor-layout.ts';
@@ -116,7 +116,7 @@ function styledText(text: CanvasObject, brush: Brush): CanvasObject {
   });
 }
 
-type Problem = 'canvas' | 'failed' | 'recording';
+type Problem = 'canvas' | 'failed' | 'recording' | 'pagesOffline';
 
 const frameFields = stateFields(
   'privileged',
@@ -148,6 +148,7 @@ const PROBLEM_TEXT = {
   canvas: 'errors.canvasFailed',
   failed: 'errors.operationFailed',
   recording: 'errors.recordingFailed',
+  pagesOffline: 'errors.pagesOffline',
 } as const satisfies Record<Problem, string>;
 
 /**
@@ -172,6 +173,8 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
     // A conflict opens its own dialog and a save that did not get through shows in the save
     // status, where it is retried.
     if (error instanceof StalePageError || error instanceof OfflineError) return;
+    // Pages are added and removed only with the server: offline, the coach is told so.
+    if (error instanceof PagesOfflineError) return setProblem('pagesOffline');
     console.error('board editor', error);
     if (error instanceof CanvasStartError) setProblem('canvas');
     else setProblem('failed');

@@ -5,7 +5,7 @@ import { createEditorDriver } from '../testing/editor-driver.ts';
 import type { PersistenceCall } from '../testing/fake-persistence.ts';
 import { AUTOSAVE_DELAY_MS, SAVE_RETRY_DELAYS_MS } from './autosave.ts';
 import type { DraftStore, PageDraft } from './drafts.ts';
-import { OfflineError, StalePageError } from './save-errors.ts';
+import { OfflineError, PagesOfflineError, StalePageError } from './save-errors.ts';
 
 class MemoryDrafts implements DraftStore {
   draft: PageDraft | undefined;
@@ -63,6 +63,24 @@ describe('BoardEditor autosave', () => {
     await editor.undo();
     expect(port.objects[0]).toMatchObject({ text: 'Text' });
     expect(editor.getState().canUndo).toBe(false);
+  });
+
+  it('turns to another page without the server when nothing is unsaved (offline too)', async () => {
+    const { editor, persistence } = await editing([page([circle('a')]), page([circle('b')])]);
+    persistence.fail.savePage = new OfflineError();
+    expect(await editor.goToPage(1)).toBe(true);
+    expect(editor.getState().pageIndex).toBe(1);
+    expect(saves(persistence.calls)).toHaveLength(0);
+    expect(editor.getState().saveStatus).toBe('saved');
+  });
+
+  it('says that adding or removing a page needs a connection, and keeps the page as it is', async () => {
+    const { editor, persistence } = await editing([page([circle('a')]), page([circle('b')])]);
+    persistence.fail.addPage = new OfflineError();
+    await expect(editor.addPage()).rejects.toBeInstanceOf(PagesOfflineError);
+    persistence.fail.deletePage = new OfflineError();
+    await expect(editor.deletePage()).rejects.toBeInstanceOf(PagesOfflineError);
+    expect(editor.getState()).toMatchObject({ pageCount: 2, pageIndex: 0, saveStatus: 'saved' });
   });
 
   it('saves changes that come together after a quiet spell in one immediate save', async () => {

@@ -244,6 +244,8 @@ describe('BoardEditor pages', () => {
     const { editor, persistence } = await createEditorDriver(three(), { editMode: true });
     expect(await editor.goToPage(0)).toBe(false);
     expect(await editor.goToPage(3)).toBe(false);
+    // Something to save, so the first move waits for the server.
+    await editor.addObject(circle('c'));
     const first = editor.goToPage(1);
     const second = editor.goToPage(1);
     expect(await first).toBe(true);

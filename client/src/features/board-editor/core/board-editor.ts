@@ -61,7 +61,7 @@ import { isText, reordered, restyled, type ObjectStyle } from './object-style.ts
 import { PageManager } from './page-manager.ts';
 import { placedAt } from './placed-at.ts';
 import type { BoardPersistence, EditorPage, StoredPage } from './page-manager.ts';
-import { StalePageError } from './save-errors.ts';
+import { OfflineError, PagesOfflineError, StalePageError } from './save-errors.ts';
 
 /** The coach's answer to a conflict: their page, mine over theirs, or both as two pages. */
 export type ConflictChoice = 'theirs' | 'mine' | 'both';
@@ -113,6 +113,13 @@ type Baseline = Map<string, { object: CanvasObject; json: string }>;
 
 function baselineOf(objects: readonly CanvasObject[]): Baseline {
   return new Map(objects.map((object) => [object.uuid, { object, json: JSON.stringify(object) }]));
+}
+
+/** A page added or removed offline fails as PagesOfflineError, which the coach is shown. */
+function needsConnection<T>(call: Promise<T>): Promise<T> {
+  return call.catch((error: unknown) => {
+    throw error instanceof OfflineError ? new PagesOfflineError(error) : error;
+  });
 }
 
 /**
@@ -700,12 +707,19 @@ export class BoardEditor {
 
   // Pages (spec §4).
 
-  /** In edit mode the page being left is saved first; if that fails, the editor stays on it. */
+  /**
+   * In edit mode the page being left is saved first, if anything on it is unsaved; if that
+   * fails, the editor stays on it.
+   */
   goToPage(index: number): Promise<boolean> {
     return this.#serial(async () => {
       if (!canGoToPage(this.#state, index)) return false;
       await this.#whileBusy(async () => {
-        if (this.#state.editMode) await this.#saveCurrentPage();
+        // With nothing unsaved the server has the page as it is: paging needs no call, and so
+        // works offline too (it stayed on the page, saying it was offline).
+        if (this.#state.editMode && this.#autosave.status !== 'saved') {
+          await this.#saveCurrentPage();
+        }
         await this.#showPage(index);
       });
       return true;
@@ -717,8 +731,14 @@ export class BoardEditor {
     return this.#serial(async () => {
       if (!canAddPage(this.#state)) return false;
       await this.#whileBusy(async () => {
-        const data = await this.#saveCurrentPage();
-        const pageIndex = await this.#pages.insertCopyAfter(this.#state.pageIndex, data);
+        // Nothing unsaved: the copy is made from the page as the server has it.
+        const data =
+          this.#autosave.status === 'saved'
+            ? this.#port.toPage()
+            : await needsConnection(this.#saveCurrentPage());
+        const pageIndex = await needsConnection(
+          this.#pages.insertCopyAfter(this.#state.pageIndex, data),
+        );
         // The canvas already shows the copy; only the page it stands for changes.
         this.#history.clear();
         this.#port.clearSelection();
@@ -734,7 +754,7 @@ export class BoardEditor {
     return this.#serial(async () => {
       if (!canDeletePage(this.#state)) return false;
       await this.#whileBusy(async () => {
-        await this.#showPage(await this.#pages.remove(this.#state.pageIndex));
+        await this.#showPage(await needsConnection(this.#pages.remove(this.#state.pageIndex)));
       });
       return true;
     });

@@ -37,3 +37,15 @@ export class OfflineError extends Error {
     this.name = 'OfflineError';
   }
 }
+
+/**
+ * Adding or removing a page did not reach the server. Unlike a page's content, which waits on the
+ * device for the connection, the pages of a board change only with the server, so the coach is
+ * told instead of the call seeming to do nothing.
+ */
+export class PagesOfflineError extends Error {
+  constructor(cause?: unknown) {
+    super('pages can be added or removed only with a connection', { cause });
+    this.name = 'PagesOfflineError';
+  }
+}
