@@ -32,4 +32,9 @@ describe('boardFileName', () => {
     expect(boardFileName('Zone defence', 'png')).toBe('Zone defence.png');
     expect(boardFileName(undefined, 'gif')).toBe('tacticboard.gif');
   });
+
+  it('leaves no dot or space before the extension (Windows drops them)', () => {
+    expect(boardFileName('Kick off.', 'png')).toBe('Kick off.png');
+    expect(boardFileName('Play 2 ...  ', 'mp4')).toBe('Play 2.mp4');
+  });
 });

@@ -29,7 +29,8 @@ export function boardFileName(boardName: string | undefined, extension: string):
     .replace(FORBIDDEN_IN_FILE_NAMES, '_')
     .trim()
     .slice(0, MAX_BASE_NAME_LENGTH)
-    .trim();
+    // A dot or space at the end would meet the extension's dot ("Play..png").
+    .replace(/[.\s]+$/u, '');
   const fallback = RECORDING_DEFAULT_FILE_NAME.replace(/\.[^.]+$/u, '');
   return `${base === '' || /^[_.]+$/u.test(base) ? fallback : base}.${extension}`;
 }
