@@ -1,5 +1,10 @@
 import Grid from '@mui/material/Grid';
+import { useTranslation } from 'react-i18next';
 import { ItemListCard, type ListCardItem } from '../../components/item-list-card.tsx';
+import { useGetFavoriteExercisesQuery } from '../../features/exercises/api/exercises-api.ts';
+import { useGetFavoritePracticePlansQuery } from '../../features/practice-plans/api/practice-plans-api.ts';
+import { useGetFavoriteTacticBoardsQuery } from '../../features/tacticboards/api/tacticboards-api.ts';
+import { boardItems, exerciseItems, planItems } from './list-items.ts';
 
 /** One list card of the start page or the profile: what it lists and what its empty state offers. */
 export interface ListCard {
@@ -31,4 +36,38 @@ export function listCards(cards: readonly ListCard[]) {
       />
     </Grid>
   ));
+}
+
+/** The favorite exercises, boards and plans, the last row of the start page and the profile. */
+export function useFavoriteCards(limit: number): ListCard[] {
+  const { t } = useTranslation();
+  const exercises = useGetFavoriteExercisesQuery({ limit });
+  const boards = useGetFavoriteTacticBoardsQuery({ limit });
+  const plans = useGetFavoritePracticePlansQuery({ limit });
+  return [
+    {
+      key: 'favorite-exercises',
+      title: t('dashboard.lists.favoriteExercises'),
+      query: exercises,
+      items: exerciseItems(exercises.data),
+      empty: t('dashboard.lists.noFavoriteExercises'),
+      action: { label: t('dashboard.lists.browseExercises'), to: '/exercises' },
+    },
+    {
+      key: 'favorite-boards',
+      title: t('dashboard.lists.favoriteBoards'),
+      query: boards,
+      items: boardItems(boards.data),
+      empty: t('dashboard.lists.noFavoriteBoards'),
+      action: { label: t('dashboard.lists.browseBoards'), to: '/tacticboards' },
+    },
+    {
+      key: 'favorite-plans',
+      title: t('dashboard.lists.favoritePlans'),
+      query: plans,
+      items: planItems(plans.data),
+      empty: t('dashboard.lists.noFavoritePlans'),
+      action: { label: t('dashboard.lists.browsePlans'), to: '/practice-plans' },
+    },
+  ];
 }

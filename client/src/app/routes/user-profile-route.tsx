@@ -4,20 +4,11 @@ import { useNavigate, useParams } from 'react-router';
 import { useRefreshMutation, useResetPasswordMutation } from '../../features/auth/api/auth-api.ts';
 import { selectCurrentUser } from '../../features/auth/auth-slice.ts';
 import { useEndSession } from '../../features/auth/hooks/use-end-session.ts';
-import {
-  useGetExercisesQuery,
-  useGetFavoriteExercisesQuery,
-} from '../../features/exercises/api/exercises-api.ts';
-import {
-  useGetFavoritePracticePlansQuery,
-  useGetPracticePlansQuery,
-} from '../../features/practice-plans/api/practice-plans-api.ts';
-import {
-  useGetFavoriteTacticBoardsQuery,
-  useGetTacticBoardHeadersQuery,
-} from '../../features/tacticboards/api/tacticboards-api.ts';
+import { useGetExercisesQuery } from '../../features/exercises/api/exercises-api.ts';
+import { useGetPracticePlansQuery } from '../../features/practice-plans/api/practice-plans-api.ts';
+import { useGetTacticBoardHeadersQuery } from '../../features/tacticboards/api/tacticboards-api.ts';
 import { ProfilePage } from '../../features/users/components/profile-page.tsx';
-import { listCards } from './list-cards.tsx';
+import { listCards, useFavoriteCards } from './list-cards.tsx';
 import { boardItems, exerciseItems, planItems } from './list-items.ts';
 
 const LIST = { sortBy: 'name', sortOrder: 'asc', limit: 20 } as const;
@@ -26,13 +17,11 @@ function OwnLists() {
   const { t } = useTranslation();
   const ownExercises = useGetExercisesQuery({ ...LIST, flags: { mine: true } });
   const sharedExercises = useGetExercisesQuery({ ...LIST, flags: { shared: true } });
-  const favoriteExercises = useGetFavoriteExercisesQuery({ limit: LIST.limit });
   const ownBoards = useGetTacticBoardHeadersQuery({ ...LIST, flags: { mine: true } });
   const sharedBoards = useGetTacticBoardHeadersQuery({ ...LIST, flags: { shared: true } });
-  const favoriteBoards = useGetFavoriteTacticBoardsQuery({ limit: LIST.limit });
   const ownPlans = useGetPracticePlansQuery({ ...LIST, flags: { mine: true } });
   const sharedPlans = useGetPracticePlansQuery({ ...LIST, flags: { shared: true } });
-  const favoritePlans = useGetFavoritePracticePlansQuery({ limit: LIST.limit });
+  const favorites = useFavoriteCards(LIST.limit);
 
   return listCards([
     {
@@ -80,30 +69,7 @@ function OwnLists() {
       items: planItems(sharedPlans.data),
       empty: t('profile.lists.nothingShared'),
     },
-    {
-      key: 'favorite-exercises',
-      title: t('dashboard.lists.favoriteExercises'),
-      query: favoriteExercises,
-      items: exerciseItems(favoriteExercises.data),
-      empty: t('dashboard.lists.noFavoriteExercises'),
-      action: { label: t('dashboard.lists.browseExercises'), to: '/exercises' },
-    },
-    {
-      key: 'favorite-boards',
-      title: t('dashboard.lists.favoriteBoards'),
-      query: favoriteBoards,
-      items: boardItems(favoriteBoards.data),
-      empty: t('dashboard.lists.noFavoriteBoards'),
-      action: { label: t('dashboard.lists.browseBoards'), to: '/tacticboards' },
-    },
-    {
-      key: 'favorite-plans',
-      title: t('dashboard.lists.favoritePlans'),
-      query: favoritePlans,
-      items: planItems(favoritePlans.data),
-      empty: t('dashboard.lists.noFavoritePlans'),
-      action: { label: t('dashboard.lists.browsePlans'), to: '/practice-plans' },
-    },
+    ...favorites,
   ]);
 }
 

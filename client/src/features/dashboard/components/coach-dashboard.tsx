@@ -56,8 +56,3 @@ export function CoachDashboard({ name, children }: CoachDashboardProps) {
     </Stack>
   );
 }
-
-/** One cell of the dashboard's list grid. */
-export function DashboardCell({ children }: { children: ReactNode }) {
-  return <Grid size={{ xs: 12, md: 6 }}>{children}</Grid>;
-}
