@@ -91,6 +91,27 @@ describe('TimingStrip', () => {
     expect(screen.getByText('1–2 s')).toBeInTheDocument();
   });
 
+  it('names texts by their words, and lines and drawings by what they are', async () => {
+    const bar = (uuid: string, object: TimingBar['object']): TimingBar => ({
+      uuid,
+      start: 0,
+      end: 1,
+      pass: false,
+      object,
+    });
+    const bars = [
+      bar('text', { type: 'IText', text: 'Cut to the hoop now, fast' }),
+      bar('line', { type: 'path', objectType: 'line' }),
+      bar('stroke', { type: 'path', objectType: 'drawing' }),
+    ];
+    await renderWithProviders(
+      inEditorView(<TimingStrip />, commands(), state({ timingBars: bars })),
+    );
+    for (const name of ['Text “Cut to the hoop now,…”', 'Line or arrow', 'Drawing']) {
+      expect(screen.getByRole('slider', { name: `${name} starts` })).toBeInTheDocument();
+    }
+  });
+
   it('moves a handle by 0.05 s per arrow key and 0.5 s per Page Up, one change each', async () => {
     const fake = commands();
     const { user } = await renderWithProviders(

@@ -5,7 +5,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { TEAM_COLORS, playerTeamOf } from '@courtside/domain';
+import {
+  LINE_OBJECT_TYPE,
+  TEAM_COLORS,
+  TEXT_OBJECT_TYPES,
+  normalizeObjectType,
+  playerTeamOf,
+} from '@courtside/domain';
 import { memo, useId, useMemo, useState } from 'react';
 import { pageTimingOf } from '../core/page-settings.ts';
 import type { TimingBar } from '../core/run-guides.ts';
@@ -27,7 +33,16 @@ const stripOpen = storedFlag('courtside.timingStrip', 'open');
 
 type ObjectFacts = TimingBar['object'];
 
-/** What the strip names an object by: team, role and number; a ball or accessory by kind. */
+/** The first words of a text, for a name. */
+function shortened(text: string, length = 20): string {
+  const line = text.replace(/\s+/gu, ' ').trim();
+  return line.length > length ? `${line.slice(0, length).trimEnd()}…` : line;
+}
+
+/**
+ * What the strip names an object by: team, role and number; a ball or accessory by kind; a text
+ * by its first words; a line or drawing by what it is.
+ */
 function useObjectName(): (object: ObjectFacts) => string {
   const t = useBoardEditorT();
   return (object) => {
@@ -43,6 +58,15 @@ function useObjectName(): (object: ObjectFacts) => string {
     }
     if (object.ballType) return t(`items.ball.${object.ballType}`);
     if (object.accessoryType) return t(`items.accessory.${object.accessoryType}`);
+    if (
+      object.type &&
+      TEXT_OBJECT_TYPES.includes(normalizeObjectType(object.type)) &&
+      object.text
+    ) {
+      return t('animation.strip.text', { text: shortened(object.text) });
+    }
+    if (object.objectType === LINE_OBJECT_TYPE) return t('animation.strip.line');
+    if (object.objectType === 'drawing') return t('animation.strip.drawing');
     return t('animation.strip.object');
   };
 }

@@ -79,8 +79,9 @@ export interface TimingBar {
   /** What the strip names the bar by. */
   object: Pick<
     CanvasObject,
-    'objectType' | 'team' | 'role' | 'playerNumber' | 'ballType' | 'accessoryType'
-  >;
+    'objectType' | 'team' | 'role' | 'playerNumber' | 'ballType' | 'accessoryType' | 'text'
+  > &
+    Partial<Pick<CanvasObject, 'type'>>;
 }
 
 /**
@@ -93,13 +94,13 @@ export function timingBars(page: AnimatedPage, next: AnimatedPage | undefined): 
   const nextByUuid = new Map(next.objects.map((object) => [object.uuid, object]));
   return new BoardAnimation([page, next]).scheduleAfter(0).map(({ uuid, start, end, pass }) => {
     const object = (byUuid.get(uuid) ?? nextByUuid.get(uuid) ?? {}) as CanvasObject;
-    const { objectType, team, role, playerNumber, ballType, accessoryType } = object;
+    const { type, objectType, team, role, playerNumber, ballType, accessoryType, text } = object;
     return {
       uuid,
       start,
       end,
       pass,
-      object: { objectType, team, role, playerNumber, ballType, accessoryType },
+      object: { type, objectType, team, role, playerNumber, ballType, accessoryType, text },
     };
   });
 }
