@@ -155,6 +155,15 @@ describe('the start page lists', () => {
       '/practice-plans',
     );
   });
+  it('offers a new practice plan among the quick actions', async () => {
+    stubLists([]);
+    await renderHome();
+    const actions = screen.getByRole('navigation', { name: 'Quick actions' });
+    expect(within(actions).getByRole('link', { name: 'New practice plan' })).toHaveAttribute(
+      'href',
+      '/practice-plans/add',
+    );
+  });
 });
 
 describe('the profile lists', () => {

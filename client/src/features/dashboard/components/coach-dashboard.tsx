@@ -11,6 +11,7 @@ import { Icon } from '../../../components/icons.tsx';
 export const QUICK_ACTIONS = [
   { key: 'addExercise', to: '/exercises/add', icon: 'add' },
   { key: 'newTacticBoard', to: '/tacticboards?new=1', icon: 'tacticBoards' },
+  { key: 'newPracticePlan', to: '/practice-plans/add', icon: 'practicePlans' },
   { key: 'openDraftingBoard', to: '/drafting-board', icon: 'draftingBoard' },
 ] as const;
 
@@ -37,6 +38,9 @@ export function CoachDashboard({ name, children }: CoachDashboardProps) {
         aria-label={t('dashboard.quickActions')}
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1.5}
+        // Four actions wrap to a second row rather than squeeze their labels onto three lines.
+        useFlexGap
+        sx={{ flexWrap: 'wrap' }}
       >
         {QUICK_ACTIONS.map((action, index) => (
           <Button
@@ -45,6 +49,7 @@ export function CoachDashboard({ name, children }: CoachDashboardProps) {
             component={RouterLink}
             to={action.to}
             startIcon={<Icon name={action.icon} />}
+            sx={{ whiteSpace: 'nowrap' }}
           >
             {t(`dashboard.actions.${action.key}`)}
           </Button>
