@@ -121,5 +121,6 @@ describe('practice plan calendar file', () => {
     expect(calendarFileName('Tuesday training')).toBe('Tuesday training.ics');
     expect(calendarFileName('U18: a/b  "final"?')).toBe('U18 a b final.ics');
     expect(calendarFileName(' / ')).toBe('practice-plan.ics');
+    expect(calendarFileName('Tuesday...')).toBe('Tuesday.ics');
   });
 });

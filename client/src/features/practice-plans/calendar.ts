@@ -148,7 +148,9 @@ export function foldLines(text: string): string {
 export function calendarFileName(name: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are what is removed
   const safe = name.replace(/[\u0000-\u001f\u007f/\\?%*:|"<>]+/g, ' ').trim();
-  return `${safe.replace(/\s+/g, ' ') || 'practice-plan'}.ics`;
+  // A dot or space at the end would meet the extension's dot.
+  const base = safe.replace(/\s+/g, ' ').replace(/[.\s]+$/u, '');
+  return `${base || 'practice-plan'}.ics`;
 }
 
 /** Hands the file to the browser as a download. */
