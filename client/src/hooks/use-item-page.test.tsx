@@ -20,7 +20,6 @@ function makeApi(access: AccessResult, error?: unknown) {
       data: { name: 'Two on one' },
       error,
       isLoading: false,
-      isFetching: false,
       refetch: () => undefined,
     }),
   );

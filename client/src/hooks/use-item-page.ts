@@ -8,7 +8,6 @@ interface ItemQueryResult<Item> {
   data?: Item;
   error?: unknown;
   isLoading: boolean;
-  isFetching: boolean;
   /** When the newest answer came (ms since 1970). */
   fulfilledTimeStamp?: number;
   refetch: () => unknown;
@@ -41,8 +40,7 @@ export function useItemPage<Item>(id: string, api: ItemPageApi<Item>) {
   // device) or be gone: the page shows it while asking again.
   const answer = api.useItemQuery(id, { skip: deleting, refetchOnMountOrArgChange: true });
   // Gone means gone, even with an older answer at hand.
-  const item =
-    errorStatus(answer.error) === 404 ? { ...answer, data: undefined, isFetching: false } : answer;
+  const item = errorStatus(answer.error) === 404 ? { ...answer, data: undefined } : answer;
   // Access depends on who is logged in, so never trust an older answer.
   const { data: access } = api.useAccessQuery(id, {
     refetchOnMountOrArgChange: true,

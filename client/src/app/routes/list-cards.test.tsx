@@ -73,6 +73,18 @@ async function expectCard(
   expect(link).toHaveTextContent(`${scope}-tag`);
 }
 
+/** The favorite exercises, boards and plans: the same three cards on both pages. */
+async function expectFavoriteCards() {
+  await expectCard('favorite-exercises', 'Favorite exercises', '/api/exercises', 'favorite');
+  await expectCard(
+    'favorite-boards',
+    'Favorite tactic boards',
+    '/api/tacticboards/header',
+    'favorite',
+  );
+  await expectCard('favorite-plans', 'Favorite practice plans', '/api/practice-plans', 'favorite');
+}
+
 const planRequests = (requests: ApiRequest[]) =>
   requests.filter((r) => r.path === '/api/practice-plans').map((r) => r.query);
 
@@ -111,19 +123,7 @@ describe('the start page lists', () => {
       '/api/practice-plans',
       'mine',
     );
-    await expectCard('favorite-exercises', 'Favorite exercises', '/api/exercises', 'favorite');
-    await expectCard(
-      'favorite-boards',
-      'Favorite tactic boards',
-      '/api/tacticboards/header',
-      'favorite',
-    );
-    await expectCard(
-      'favorite-plans',
-      'Favorite practice plans',
-      '/api/practice-plans',
-      'favorite',
-    );
+    await expectFavoriteCards();
     // Own plans, last edited first, as few as the other start-page lists.
     expect(planRequests(requests)).toEqual(
       expect.arrayContaining([
@@ -188,19 +188,7 @@ describe('the profile lists', () => {
       '/api/practice-plans',
       'shared',
     );
-    await expectCard('favorite-exercises', 'Favorite exercises', '/api/exercises', 'favorite');
-    await expectCard(
-      'favorite-boards',
-      'Favorite tactic boards',
-      '/api/tacticboards/header',
-      'favorite',
-    );
-    await expectCard(
-      'favorite-plans',
-      'Favorite practice plans',
-      '/api/practice-plans',
-      'favorite',
-    );
+    await expectFavoriteCards();
     expect(planRequests(requests)).toEqual(
       expect.arrayContaining([
         { sortBy: 'name', limit: '20', mine: 'true' },

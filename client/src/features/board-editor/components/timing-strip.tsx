@@ -5,14 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  LINE_OBJECT_TYPE,
-  TEAM_COLORS,
-  TEXT_OBJECT_TYPES,
-  normalizeObjectType,
-  playerTeamOf,
-} from '@courtside/domain';
+import { LINE_OBJECT_TYPE, TEAM_COLORS, playerTeamOf } from '@courtside/domain';
 import { memo, useId, useMemo, useState } from 'react';
+import { isText } from '../core/object-style.ts';
 import { pageTimingOf } from '../core/page-settings.ts';
 import type { TimingBar } from '../core/run-guides.ts';
 import { useBoardEditorT } from '../i18n.ts';
@@ -58,11 +53,7 @@ function useObjectName(): (object: ObjectFacts) => string {
     }
     if (object.ballType) return t(`items.ball.${object.ballType}`);
     if (object.accessoryType) return t(`items.accessory.${object.accessoryType}`);
-    if (
-      object.type &&
-      TEXT_OBJECT_TYPES.includes(normalizeObjectType(object.type)) &&
-      object.text
-    ) {
+    if (isText(object) && object.text) {
       return t('animation.strip.text', { text: shortened(object.text) });
     }
     if (object.objectType === LINE_OBJECT_TYPE) return t('animation.strip.line');

@@ -715,11 +715,7 @@ export class BoardEditor {
     return this.#serial(async () => {
       if (!canGoToPage(this.#state, index)) return false;
       await this.#whileBusy(async () => {
-        // With nothing unsaved the server has the page as it is: paging needs no call, and so
-        // works offline too (it stayed on the page, saying it was offline).
-        if (this.#state.editMode && this.#autosave.status !== 'saved') {
-          await this.#saveCurrentPage();
-        }
+        if (this.#state.editMode) await this.#saveIfUnsaved();
         await this.#showPage(index);
       });
       return true;
@@ -731,11 +727,7 @@ export class BoardEditor {
     return this.#serial(async () => {
       if (!canAddPage(this.#state)) return false;
       await this.#whileBusy(async () => {
-        // Nothing unsaved: the copy is made from the page as the server has it.
-        const data =
-          this.#autosave.status === 'saved'
-            ? this.#port.toPage()
-            : await needsConnection(this.#saveCurrentPage());
+        const data = await needsConnection(this.#saveIfUnsaved());
         const pageIndex = await needsConnection(
           this.#pages.insertCopyAfter(this.#state.pageIndex, data),
         );
@@ -1078,6 +1070,16 @@ export class BoardEditor {
    * page is taken as it is now; the server call waits for the saves before it, so one page's
    * saves reach the server in order and each is based on the revision the last one returned.
    */
+  /**
+   * The current page, saved first if anything on it is unsaved. With nothing unsaved the server
+   * has the page as it is, so paging and copying need no call and work offline too (paging
+   * stayed on the page, saying it was offline).
+   */
+  #saveIfUnsaved(): Promise<Page> {
+    if (this.#autosave.status === 'saved') return Promise.resolve(this.#port.toPage());
+    return this.#saveCurrentPage();
+  }
+
   async #saveCurrentPage(): Promise<Page> {
     const changeCount = this.#autosave.changeCount;
     const data = this.#port.toPage();

@@ -22,8 +22,9 @@ export interface ObjectStyle {
   textBackground?: boolean;
 }
 
-export function isText(object: CanvasObject): boolean {
-  return TEXT_OBJECT_TYPES.includes(normalizeObjectType(object.type));
+/** Whether `object` is a text (the timing strip asks with what it keeps of an object). */
+export function isText(object: Partial<Pick<CanvasObject, 'type'>>): boolean {
+  return object.type !== undefined && TEXT_OBJECT_TYPES.includes(normalizeObjectType(object.type));
 }
 
 /** A freehand stroke (the brush's `drawing` paths). */

@@ -92,7 +92,7 @@ export const tacticboardsApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: onSuccess(() => [LIST]),
       onQueryStarted: async ({ tacticboardId, pageId }, { dispatch, queryFulfilled }) => {
-        const saved = await savedPage(queryFulfilled);
+        const saved = (await succeeded(queryFulfilled))?.data;
         if (!saved) return;
         dispatch(
           patchBoard(tacticboardId, (pages) =>
@@ -115,7 +115,7 @@ export const tacticboardsApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: onSuccess(() => [LIST]),
       onQueryStarted: async ({ tacticboardId, position }, { dispatch, queryFulfilled }) => {
-        const added = await savedPage(queryFulfilled);
+        const added = (await succeeded(queryFulfilled))?.data;
         if (!added) return;
         dispatch(
           patchBoard(tacticboardId, (pages) => {
@@ -132,25 +132,16 @@ export const tacticboardsApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: onSuccess(() => [LIST]),
       onQueryStarted: async ({ tacticboardId, pageId }, { dispatch, queryFulfilled }) => {
-        if (
-          !(await queryFulfilled.then(
-            () => true,
-            () => false,
-          ))
-        )
-          return;
+        if (!(await succeeded(queryFulfilled))) return;
         dispatch(patchBoard(tacticboardId, (pages) => pages.filter((page) => page._id !== pageId)));
       },
     }),
   }),
 });
 
-/** The page a page call answered with, or undefined when it failed (the caller says so). */
-function savedPage(answer: Promise<{ data: BoardPage }>): Promise<BoardPage | undefined> {
-  return answer.then(
-    ({ data }) => data,
-    () => undefined,
-  );
+/** A page call's answer, or undefined when it failed (the caller reports the failure). */
+function succeeded<Answer>(answer: Promise<Answer>): Promise<Answer | undefined> {
+  return answer.catch(() => undefined);
 }
 
 /**
