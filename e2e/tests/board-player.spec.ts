@@ -22,7 +22,14 @@ test('editor playback: the player plays, steps, scrubs, changes speed; the pages
   // A page every 2 s: the pagination follows the player.
   await expect(current).toHaveAccessibleName('Page 2');
 
+  // The player's own pause is the top bar's too: the rest of the editor works again.
   await player.getByRole('button', { name: 'Pause animation' }).click();
+  await expect(player.getByRole('button', { name: 'Play animation' })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Play', exact: true })).toBeEnabled();
+  await expect(main.getByRole('button', { name: 'Record video' })).toBeEnabled();
+  await main.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(player.getByRole('button', { name: 'Pause animation' })).toBeVisible();
+  await main.getByRole('button', { name: 'Pause', exact: true }).click();
   await expect(player.getByRole('button', { name: 'Play animation' })).toBeVisible();
   await player.focus();
   await page.keyboard.press('ArrowRight');
@@ -54,8 +61,9 @@ test('editor playback: the player plays, steps, scrubs, changes speed; the pages
   await expect(player.getByRole('button', { name: 'Play animation' })).toBeVisible();
   await expect(current).toHaveAccessibleName('Page 3');
 
-  // The top bar's Pause ends playback and shows the editor's canvas on the page reached.
-  await main.getByRole('button', { name: 'Pause', exact: true }).click();
+  // The run's end is a pause of the whole editor; the page reached shows it on the board.
+  await expect(main.getByRole('button', { name: 'Play', exact: true })).toBeEnabled();
+  await current.click();
   await expect(player).toBeHidden();
   await expect(main.getByRole('region', { name: 'Tactic board', exact: true })).toHaveAttribute(
     'data-drawn-page',

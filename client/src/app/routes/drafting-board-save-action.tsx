@@ -9,6 +9,7 @@ import {
 } from '../../features/board-editor/components/save-as-board-dialog.tsx';
 import { TopBarButton } from '../../features/board-editor/components/top-bar-menu.tsx';
 import { useEditorView } from '../../features/board-editor/components/editor-view.tsx';
+import { isAnimating } from '../../features/board-editor/core/editor-state.ts';
 import { useBoardEditorT } from '../../features/board-editor/i18n.ts';
 import { useCreateTacticBoardMutation } from '../../features/tacticboards/api/tacticboards-api.ts';
 
@@ -23,7 +24,11 @@ interface SaveAsBoardActionProps {
  */
 export function SaveAsBoardAction({ board }: SaveAsBoardActionProps) {
   const t = useBoardEditorT();
-  const state = useEditorView(({ busy, playback, pageCount }) => ({ busy, playback, pageCount }));
+  const state = useEditorView((state) => ({
+    busy: state.busy,
+    running: isAnimating(state),
+    pageCount: state.pageCount,
+  }));
   const user = useSelector(selectCurrentUser);
   const navigate = useNavigate();
   const [create] = useCreateTacticBoardMutation();
@@ -41,7 +46,7 @@ export function SaveAsBoardAction({ board }: SaveAsBoardActionProps) {
     <>
       <TopBarButton
         popup="dialog"
-        disabled={state.busy || state.playback !== 'idle' || state.pageCount < 1}
+        disabled={state.busy || state.running || state.pageCount < 1}
         onClick={() => setOpen(true)}
       >
         {t('draftingSave.button')}

@@ -7,6 +7,7 @@ import {
 } from '../../features/board-editor/components/board-editor-page.tsx';
 import { TopBarButton } from '../../features/board-editor/components/top-bar-menu.tsx';
 import { useEditorView } from '../../features/board-editor/components/editor-view.tsx';
+import { isAnimating } from '../../features/board-editor/core/editor-state.ts';
 import { useBoardEditorT } from '../../features/board-editor/i18n.ts';
 import type { Scheduler } from '../../features/board-editor/playback/scheduler.ts';
 import { LocalBoardStore } from '../../features/drafting-board/local-board-store.ts';
@@ -41,7 +42,7 @@ function DraftingBoardActions({
 }) {
   const t = useBoardEditorT();
   const [confirmClear, setConfirmClear] = useState(false);
-  const { idle } = useEditorView(({ busy, playback }) => ({ idle: !busy && playback === 'idle' }));
+  const { idle } = useEditorView((state) => ({ idle: !state.busy && !isAnimating(state) }));
   return (
     <>
       <SaveAsBoardAction board={access} />

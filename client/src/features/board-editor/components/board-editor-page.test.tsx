@@ -267,9 +267,20 @@ describe('BoardEditorPage', () => {
     // The pagination follows the run without easing its buttons' colours in every frame.
     expect(transitionOf('Page 1')).toBe('none');
     expect(transitionOf('Page 2')).toBe('none');
+    // Paused, the player stays while the rest of the editor works again.
     await user.click(screen.getByRole('button', { name: 'Pause' }));
     expect(await screen.findByRole('button', { name: 'Play' })).toBeEnabled();
     expect(transitionOf('Page 2')).not.toBe('none');
+    expect(screen.getByRole('button', { name: 'Record video' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeEnabled();
+    expect(screen.getByLabelText('Tactic board')).not.toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Play' }));
+    expect(await screen.findByRole('button', { name: 'Pause' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    // Its page takes the coach back to the board there.
+    await user.click(await screen.findByRole('button', { name: 'Page 1' }));
+    await waitFor(() => expect(screen.getByLabelText('Tactic board')).toBeVisible());
+    expect(screen.getByRole('button', { name: 'Play' })).toBeEnabled();
   });
 
   it('runs keyboard shortcuts through the actions', async () => {

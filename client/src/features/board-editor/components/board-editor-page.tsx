@@ -19,7 +19,7 @@ import type { BoardPersistence, StoredPage } from '../core/page-manager.ts';
 import type { Scheduler } from '../playback/scheduler.ts';
 import type { ConflictChoice, NewObject } from '../core/board-editor.ts';
 import type { DraftStore, PageDraft } from '../core/drafts.ts';
-import type { EditorState } from '../core/editor-state.ts';
+import { isAnimating, showsPlayer, type EditorState } from '../core/editor-state.ts';
 import { useBoardEditorT } from '../i18n.ts';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { EditorSaveStatus } from './save-status.tsx';
@@ -243,10 +243,11 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
   // Playback shows the player in the canvas's place, from the page the coach was on.
   const [playStart, setPlayStart] = useState(0);
   const [playedPages, setPlayedPages] = useState<readonly Page[]>([]);
-  const [wasPlaying, setWasPlaying] = useState(false);
-  if ((state.playback === 'playing') !== wasPlaying) {
-    setWasPlaying(state.playback === 'playing');
-    if (state.playback === 'playing') {
+  const playerShown = showsPlayer(state);
+  const [wasShown, setWasShown] = useState(false);
+  if (playerShown !== wasShown) {
+    setWasShown(playerShown);
+    if (playerShown) {
       setPlayStart(session?.editor.getState().pageIndex ?? 0);
       setPlayedPages(session?.editor.pageData() ?? []);
     }
@@ -300,7 +301,6 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
   }
 
   const editing = state.privileged && state.editMode;
-  const playing = state.playback === 'playing';
 
   return (
     <EditorViewProvider value={view}>
@@ -328,13 +328,13 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
               <ExportVideoButton
                 boardName={board?.name}
                 pages={() => session?.editor.pageData() ?? []}
-                disabled={!board || !session || state.playback !== 'idle' || state.pageCount < 1}
+                disabled={!board || !session || isAnimating(state) || state.pageCount < 1}
               />
               <DownloadPngButton
                 boardName={board?.name}
                 page={() => session?.editor.pages[session.editor.getState().pageIndex]?.data}
                 pages={() => session?.editor.pageData() ?? []}
-                disabled={!board || !session || state.playback !== 'idle' || state.pageCount < 1}
+                disabled={!board || !session || isAnimating(state) || state.pageCount < 1}
               />
             </>
           }
@@ -401,22 +401,24 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
               aria-label={t('canvas.label')}
               aria-busy={!drawn}
               data-drawn-page={drawn && state.pageIndex >= 0 ? state.pageIndex + 1 : undefined}
-              sx={canvasHostSx(playing)}
+              sx={canvasHostSx(playerShown)}
             />
-            {playing && session && (
+            {playerShown && session && (
               <Box sx={playerSlotSx}>
                 <BoardPlayer
                   pages={playedPages}
                   title={board?.name}
                   startIndex={playStart}
                   autoPlay
+                  running={state.playback === 'playing'}
                   autoFocus
                   fill
                   onPageChange={(index) => session.editor.followPlayback(index)}
+                  onRunningChange={(running) => session.editor.followPlayer(running)}
                 />
               </Box>
             )}
-            {editing && !playing && <TimingStrip />}
+            {editing && !playerShown && <TimingStrip />}
             <PageBar />
           </Box>
         </Box>

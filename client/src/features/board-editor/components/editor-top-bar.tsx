@@ -96,7 +96,7 @@ export function EditorTopBar(props: EditorTopBarProps) {
           <TopBarButton
             color="error"
             popup="dialog"
-            disabled={!state.loaded || state.playback !== 'idle'}
+            disabled={!state.loaded || playing || recording}
             onClick={() => setConfirmDelete(true)}
           >
             {t('topBar.deleteBoard')}

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { memo, useCallback, useDeferredValue, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { isAnimating } from '../core/editor-state.ts';
 import { useBoardEditorT } from '../i18n.ts';
 import { useEditorCommands, useEditorView } from './editor-view.tsx';
 
@@ -47,12 +48,13 @@ const PageButton = memo(function PageButton(props: {
 export function PageBar() {
   const t = useBoardEditorT();
   const commands = useEditorCommands();
-  const state = useEditorView(({ pageIndex, pageCount, privileged, editMode, playback }, can) => ({
-    pageIndex,
-    following: playback !== 'idle',
-    pageCount,
-    pageEditing: privileged && editMode,
-    canGoTo: Array.from({ length: pageCount }, (_, index) =>
+  const state = useEditorView((editor, can) => ({
+    pageIndex: editor.pageIndex,
+    // A paused player's page changes at the coach's hand, so the bar shows them at once.
+    following: isAnimating(editor),
+    pageCount: editor.pageCount,
+    pageEditing: editor.privileged && editor.editMode,
+    canGoTo: Array.from({ length: editor.pageCount }, (_, index) =>
       can.isEnabled('goToPage', { pageIndex: index }),
     ),
     canAdd: can.isEnabled('addPage'),

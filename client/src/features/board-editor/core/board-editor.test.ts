@@ -396,22 +396,79 @@ describe('BoardEditor playback and recording', () => {
     expect(editor.getState().pageIndex).toBe(0);
   });
 
-  it('follows the player only while playing', async () => {
+  it('follows the player only while it is shown', async () => {
     const { editor } = await createEditorDriver(three());
     editor.followPlayback(2);
     expect(editor.getState().pageIndex).toBe(0);
   });
 
-  it('stops playback on the page reached, as stored, and records no history', async () => {
+  it('pauses and resumes with the same toggle, the player staying shown', async () => {
+    const { editor } = await createEditorDriver(three());
+    await editor.togglePlayback();
+    expect(await editor.togglePlayback()).toBe(true);
+    expect(editor.getState().playback).toBe('paused');
+    expect(await editor.togglePlayback()).toBe(true);
+    expect(editor.getState().playback).toBe('playing');
+  });
+
+  it("follows the player's own play and pause, and nothing of it when the player is closed", async () => {
+    const { editor } = await createEditorDriver(three());
+    editor.followPlayer(true);
+    expect(editor.getState().playback).toBe('idle');
+    await editor.togglePlayback();
+    editor.followPlayer(false);
+    expect(editor.getState().playback).toBe('paused');
+    editor.followPlayer(true);
+    expect(editor.getState().playback).toBe('playing');
+  });
+
+  it('draws a paused player’s page behind it, as stored, and records no history', async () => {
     const { editor, port, scheduler } = await createEditorDriver(three());
     await editor.togglePlayback();
     editor.followPlayback(1);
-    expect(await editor.togglePlayback()).toBe(true);
+    // Not while it plays: loading a page at each page change would hold the run back.
+    await settle();
+    expect(port.uuids()).toEqual(['a', 'b']);
+    editor.followPlayer(false);
+    await settle();
     expect(scheduler.pending).toBe(0);
-    expect(editor.getState()).toMatchObject({ playback: 'idle', pageIndex: 1, canUndo: false });
+    expect(editor.getState()).toMatchObject({ playback: 'paused', pageIndex: 1, canUndo: false });
     expect(port.uuids()).toEqual(['a']);
     expect(port.objects[0]).toMatchObject({ left: 100, top: 100 });
-    expect(await editor.goToPage(0)).toBe(true);
+    // Stepping the paused player turns the page behind it too.
+    editor.followPlayback(2);
+    await settle();
+    expect(port.uuids()).toEqual([]);
+  });
+
+  it('lets paging, edit mode and recording close a paused player', async () => {
+    const { editor, port } = await createEditorDriver(three(), { privileged: true });
+    await editor.togglePlayback();
+    expect(await editor.goToPage(2)).toBe(false);
+    await editor.togglePlayback();
+    expect(await editor.goToPage(2)).toBe(true);
+    expect(editor.getState()).toMatchObject({ playback: 'idle', pageIndex: 2 });
+    // The page the player stopped on closes it there.
+    await editor.togglePlayback();
+    editor.followPlayback(1);
+    await editor.togglePlayback();
+    expect(await editor.goToPage(1)).toBe(true);
+    expect(editor.getState()).toMatchObject({ playback: 'idle', pageIndex: 1 });
+    expect(port.uuids()).toEqual(['a']);
+    expect(await editor.goToPage(1)).toBe(false);
+
+    await editor.togglePlayback();
+    editor.followPlayback(1);
+    editor.followPlayer(false);
+    expect(await editor.toggleEditMode()).toBe(true);
+    expect(editor.getState()).toMatchObject({ playback: 'idle', editMode: true, pageIndex: 1 });
+    expect(port.uuids()).toEqual(['a']);
+    expect(await editor.toggleEditMode()).toBe(true);
+
+    await editor.togglePlayback();
+    await editor.togglePlayback();
+    expect(await editor.toggleRecording()).toBe(true);
+    expect(editor.getState()).toMatchObject({ playback: 'recording', pageIndex: 0 });
   });
 
   it('refuses recording during playback and playback during recording', async () => {

@@ -41,6 +41,8 @@ import {
   canToggleSnapToGrid,
   canUndo,
   initialEditorState,
+  isAnimating,
+  showsPlayer,
 } from './editor-state.ts';
 import type { PreferenceStore } from './editor-preferences.ts';
 import type { EditorState, EditorTool } from './editor-state.ts';
@@ -714,6 +716,9 @@ export class BoardEditor {
   goToPage(index: number): Promise<boolean> {
     return this.#serial(async () => {
       if (!canGoToPage(this.#state, index)) return false;
+      const closed = this.#closePlayer();
+      // The canvas behind a paused player already shows its page.
+      if (closed && index === this.#state.pageIndex) return true;
       await this.#whileBusy(async () => {
         if (this.#state.editMode) await this.#saveIfUnsaved();
         await this.#showPage(index);
@@ -759,6 +764,7 @@ export class BoardEditor {
     return this.#serial(async () => {
       if (!canToggleEditMode(this.#state)) return false;
       if (!this.#state.editMode) {
+        this.#closePlayer();
         this.#port.setSelectionEnabled(true);
         this.#set({ editMode: true });
         this.#refreshRuns();
@@ -815,22 +821,35 @@ export class BoardEditor {
 
   /**
    * Playback shows the board's player in place of the canvas (the view draws it from the shared
-   * timeline); the editor only blocks editing and paging and follows the player's page.
+   * timeline). This toggle and the player's own play and pause are one switch: the first press
+   * opens the player playing, later ones pause and resume it, and the player reports its own
+   * presses (`followPlayer`). Paused, the rest of the editor works again: paging, edit mode or a
+   * recording close the player and carry on from the page it showed.
    */
   togglePlayback(): Promise<boolean> {
-    if (this.#state.playback === 'playing') return this.#stopRun();
     if (!canTogglePlayback(this.#state)) return Promise.resolve(false);
+    if (showsPlayer(this.#state)) return this.#setPlayerRunning(this.#state.playback === 'paused');
     this.#readAllPages();
     this.#port.clearSelection();
     this.#set({ playback: 'playing', selectionCount: 0 });
     return Promise.resolve(true);
   }
 
-  /** The player reached `pageIndex`; the pagination shows it. Ignored unless playing. */
+  /** The player started or paused by itself (its own button, Space, a run's end without loop). */
+  followPlayer(running: boolean): void {
+    if (!showsPlayer(this.#state)) return;
+    this.#setPlayerRunning(running).catch((error: unknown) => this.#options.onError?.(error));
+  }
+
+  /** The player reached `pageIndex`; the pagination shows it. Ignored unless the player is shown. */
   followPlayback(pageIndex: number): void {
-    if (this.#state.playback !== 'playing') return;
+    if (!showsPlayer(this.#state)) return;
     if (!Number.isInteger(pageIndex) || pageIndex < 0 || pageIndex >= this.#pages.count) return;
-    if (pageIndex !== this.#state.pageIndex) this.#set({ pageIndex });
+    if (pageIndex === this.#state.pageIndex) return;
+    this.#set({ pageIndex });
+    if (this.#state.playback === 'paused') {
+      this.#showPageBehindPlayer().catch((error: unknown) => this.#options.onError?.(error));
+    }
   }
 
   /**
@@ -923,7 +942,8 @@ export class BoardEditor {
   restoreDraft(draft: PageDraft): Promise<boolean> {
     return this.#serial(async () => {
       const index = this.#pages.pages.findIndex((page) => page.id === draft.pageId);
-      if (index < 0 || !this.#state.privileged || this.#state.playback !== 'idle') return false;
+      if (index < 0 || !this.#state.privileged || isAnimating(this.#state)) return false;
+      this.#closePlayer();
       if (!this.#state.editMode) {
         this.#port.setSelectionEnabled(true);
         this.#set({ editMode: true });
@@ -1005,6 +1025,33 @@ export class BoardEditor {
       await this.#showPage(this.#state.pageIndex);
       return true;
     });
+  }
+
+  #setPlayerRunning(running: boolean): Promise<boolean> {
+    const playback = running ? 'playing' : 'paused';
+    if (this.#state.playback === playback) return Promise.resolve(false);
+    this.#set({ playback });
+    return running ? Promise.resolve(true) : this.#showPageBehindPlayer();
+  }
+
+  /**
+   * A paused player's page is drawn on the hidden canvas, so that whatever closes the player
+   * finds the canvas on that page. Not while it plays: a page loaded at each page change would
+   * hold that frame of the run back.
+   */
+  #showPageBehindPlayer(): Promise<boolean> {
+    return this.#serial(async () => {
+      if (this.#state.playback === 'playing') return false;
+      await this.#showPage(this.#state.pageIndex);
+      return true;
+    });
+  }
+
+  /** Paging, edit mode and recording take over from a paused player; the canvas is on its page. */
+  #closePlayer(): boolean {
+    if (this.#state.playback !== 'paused') return false;
+    this.#set({ playback: 'idle' });
+    return true;
   }
 
   #stopRunner(): void {

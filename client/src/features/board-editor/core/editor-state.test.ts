@@ -54,6 +54,17 @@ describe('editor state predicates', () => {
     expect(canToggleFullscreen(viewing)).toBe(true);
   });
 
+  it('lets a paused player give way to paging, fullscreen, edit mode and recording', () => {
+    const paused: EditorState = { ...viewing, playback: 'paused' };
+    expect(canGoToPage(paused, 1)).toBe(true);
+    expect(canGoToPage(paused, 0)).toBe(true);
+    expect(canToggleFullscreen(paused)).toBe(true);
+    expect(canToggleEditMode(paused)).toBe(true);
+    expect(canToggleRecording(paused)).toBe(true);
+    expect(canTogglePlayback(paused)).toBe(true);
+    expect(canEditContent({ ...paused, editMode: true })).toBe(true);
+  });
+
   it('keeps playback and recording mutually exclusive and out of edit mode', () => {
     expect(canToggleRecording({ ...viewing, playback: 'playing' })).toBe(false);
     expect(canTogglePlayback({ ...viewing, playback: 'playing' })).toBe(true);

@@ -6,7 +6,12 @@ import { noSelectionAnimation, type SelectionAnimation } from './possession-edit
 import type { TimingBar } from './run-guides.ts';
 import type { ConflictInfo } from './save-errors.ts';
 
-export type PlaybackState = 'idle' | 'playing' | 'recording';
+/**
+ * `playing` and `paused` show the board's player in the canvas's place: paused, it is still there
+ * (a coach stops to talk a moment through) but nothing runs, so the rest of the editor works and
+ * closes the player first.
+ */
+export type PlaybackState = 'idle' | 'playing' | 'paused' | 'recording';
 
 /** What a press on the canvas does in edit mode; anything but `select` turns object controls off. */
 export const EDITOR_TOOLS = ['select', 'pen', 'line', 'arrow', 'text'] as const;
@@ -76,7 +81,13 @@ export const initialEditorState: EditorState = {
   timingBars: [],
 };
 
-export const isAnimating = (state: EditorState): boolean => state.playback !== 'idle';
+/** Something runs: the player plays or a recording is under way (a paused player does not count). */
+export const isAnimating = (state: Pick<EditorState, 'playback'>): boolean =>
+  state.playback === 'playing' || state.playback === 'recording';
+
+/** The player stands in the canvas's place, playing or paused. */
+export const showsPlayer = (state: Pick<EditorState, 'playback'>): boolean =>
+  state.playback === 'playing' || state.playback === 'paused';
 
 /** Changing the board's content: privileged, in edit mode, nothing else running. */
 export const canEditContent = (state: EditorState): boolean =>
@@ -106,7 +117,8 @@ export const canGoToPage = (state: EditorState, index: number): boolean =>
   Number.isInteger(index) &&
   index >= 0 &&
   index < state.pageCount &&
-  index !== state.pageIndex;
+  // A paused player's own page too: the coach goes back to the board where the player stopped.
+  (index !== state.pageIndex || state.playback === 'paused');
 
 export const canToggleFullscreen = (state: EditorState): boolean => !isAnimating(state);
 

@@ -97,6 +97,52 @@ describe('BoardPlayer', () => {
     expect(screen.getByRole('button', { name: 'Loop' })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('tells of its own play and pause, and follows a play or pause asked from outside', async () => {
+    const onRunningChange = vi.fn<(running: boolean) => void>();
+    const { user, region, rerender, renderer } = await renderPlayer({
+      autoPlay: true,
+      running: true,
+      onRunningChange,
+    });
+    // Started as asked: nothing to tell.
+    expect(await screen.findByRole('button', { name: 'Pause animation' })).toBeInTheDocument();
+    expect(onRunningChange).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Pause animation' }));
+    expect(onRunningChange).toHaveBeenLastCalledWith(false);
+    fireEvent.keyDown(region, { key: ' ' });
+    await waitFor(() => expect(onRunningChange).toHaveBeenLastCalledWith(true));
+    expect(onRunningChange).toHaveBeenCalledTimes(2);
+
+    const again = (running: boolean) => (
+      <BoardPlayer
+        pages={pages}
+        title="Kick-off"
+        createRenderer={renderer.create}
+        autoPlay
+        running={running}
+        onRunningChange={onRunningChange}
+      />
+    );
+    rerender(again(false));
+    expect(await screen.findByRole('button', { name: 'Play animation' })).toBeInTheDocument();
+    rerender(again(true));
+    expect(await screen.findByRole('button', { name: 'Pause animation' })).toBeInTheDocument();
+    // The other control knew already.
+    expect(onRunningChange).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells that a run without loop stopped at its end', async () => {
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const onRunningChange = vi.fn<(running: boolean) => void>();
+    const { user } = await renderPlayer({ autoPlay: true, running: true, onRunningChange });
+    await user.click(screen.getByRole('button', { name: 'Loop' }));
+    now = 60_000;
+    await waitFor(() => expect(onRunningChange).toHaveBeenLastCalledWith(false));
+    expect(screen.getByRole('button', { name: 'Play animation' })).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+
   it('moves the scrubber with the run while playing', async () => {
     let now = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => now);

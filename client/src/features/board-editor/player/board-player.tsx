@@ -39,6 +39,13 @@ export interface BoardPlayerProps {
   /** Page shown first (at rest); 0 unless given. */
   startIndex?: number;
   autoPlay?: boolean;
+  /**
+   * Plays (true) or pauses (false) to match, when given: another control drives the player too
+   * (the editor's top bar); `onRunningChange` tells it about the player's own presses.
+   */
+  running?: boolean;
+  /** The player started or paused: its play button, Space, or a run's end without loop. */
+  onRunningChange?: (running: boolean) => void;
   /** Takes the keyboard focus when shown (the editor's playback). */
   autoFocus?: boolean;
   /**
@@ -321,6 +328,9 @@ export default function BoardPlayer(props: BoardPlayerProps) {
   const [, setRevision] = useState(0);
   const region = useRef<HTMLDivElement | null>(null);
   const onPageChange = useRef(props.onPageChange);
+  const onRunningChange = useRef(props.onRunningChange);
+  /** What `onRunningChange` last said, starting from what the player was asked to do. */
+  const toldRunning = useRef(autoPlay);
   const shownPage = useRef(-1);
   /** The renderer not yet disposed, and the clock last made (carried over to new pages). */
   const live = useRef<Playing | null>(null);
@@ -330,6 +340,7 @@ export default function BoardPlayer(props: BoardPlayerProps) {
 
   useEffect(() => {
     onPageChange.current = props.onPageChange;
+    onRunningChange.current = props.onRunningChange;
   });
 
   useEffect(() => {
@@ -452,6 +463,24 @@ export default function BoardPlayer(props: BoardPlayerProps) {
     latestAct.current = act;
   });
   const onAct = useCallback<Act>((change) => latestAct.current(change), []);
+
+  // Told from the clock itself, not the view: right after the clock is made the view shows none.
+  const tellRunning = useCallback(() => {
+    if (!clock || clock.playing === toldRunning.current) return;
+    toldRunning.current = clock.playing;
+    onRunningChange.current?.(clock.playing);
+  }, [clock]);
+  useEffect(tellRunning, [tellRunning, view.playing]);
+
+  const { running } = props;
+  useEffect(() => {
+    if (running === undefined || !clock || clock.playing === running) return;
+    toldRunning.current = running;
+    latestAct.current((current) => (running ? current.play() : current.pause()));
+    // A board without moves (one page) has nothing to play.
+    tellRunning();
+  }, [running, clock, tellRunning]);
+
   const toggleOverlay = useCallback(() => setOverlay((shown) => !shown), []);
   const toggleZones = useCallback(() => setZones((shown) => !shown), []);
 
