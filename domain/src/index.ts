@@ -189,6 +189,7 @@ export {
   TEXT_BACKGROUND_COLOR,
   TEXT_FONT_SIZES,
   TEXT_MIN_WIDTH,
+  VIDEO_END_REST_MS,
 } from './board/constants.ts';
 export type {
   AccessoryType,

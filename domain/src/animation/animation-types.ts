@@ -104,4 +104,9 @@ export interface TimelineOptions {
    * faster through the timeline. 1 unless given; non-positive or non-finite values count as 1.
    */
   speed?: number;
+  /**
+   * One run that ends on its last page at rest, which stays past the run's end (an exported video
+   * or GIF). Otherwise runs repeat, each after the move back to the first page (the player).
+   */
+  once?: boolean;
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { HELD_BALL_OFFSET, KNOCKED_OUT_OPACITY, LOB_PEAK_SCALE } from '../board/constants.ts';
+import {
+  HELD_BALL_OFFSET,
+  KNOCKED_OUT_OPACITY,
+  LOB_PEAK_SCALE,
+  VIDEO_END_REST_MS,
+} from '../board/constants.ts';
 import type { AnimatedObject, AnimatedPage, ObjectFrame } from './animation-types.ts';
 import { animationFrameAt, BoardAnimation, emptyAnimationFrame } from './board-animation.ts';
 import { easeInOutCubic } from './easing.ts';
@@ -413,6 +418,37 @@ describe('page timing', () => {
     expect(animation.pageRestMs(1)).toBe(3500);
     expect(animation.pageRestMs(0)).toBe(1000);
     expect(animation.videoFrameCount(30)).toBe(210);
+  });
+
+  it('ends a video of one run on its last page at rest, held a second once it arrived', () => {
+    // The move into the last page fills its time: the run ends the moment it arrives.
+    const video = new BoardAnimation(pages, { once: true });
+    expect(video.videoLengthMs).toBe(7000 + VIDEO_END_REST_MS);
+    expect(video.videoFrameCount(30)).toBe(240);
+    expect(video.frameAt(6999)).toMatchObject({ pageIndex: 2, moving: true });
+    for (const timeMs of [7000, 7500, 7999, 60_000]) {
+      expect(video.frameAt(timeMs)).toMatchObject({
+        pageIndex: 2,
+        fromPageIndex: 2,
+        moving: false,
+      });
+      expect(objectAt(video.frameAt(timeMs), 'a').left).toBe(200);
+      expect(video.restingPageAt(timeMs)).toBe(2);
+    }
+    // The player's runs repeat: past the end comes the move back to the first page.
+    expect(animation.videoLengthMs).toBe(7000);
+    expect(animation.frameAt(7500)).toMatchObject({ pageIndex: 0, moving: true });
+  });
+
+  it('adds only what the last page lacks of a second at rest', () => {
+    const rested = (holdMs: number) =>
+      new BoardAnimation([a(0), { ...a(100), transition: { holdMs } }], { once: true });
+    // Page shown 2 s, moved in for 1 s: a second at rest already.
+    expect(rested(2000).videoLengthMs).toBe(4000);
+    expect(rested(1200).videoLengthMs).toBe(2000 + 1200 + 800);
+    expect(rested(5000).videoLengthMs).toBe(7000);
+    expect(new BoardAnimation([a(0)], { once: true }).videoLengthMs).toBe(2000);
+    expect(new BoardAnimation([], { once: true }).videoLengthMs).toBe(0);
   });
 
   it('plays at another speed and from another page', () => {

@@ -10,7 +10,9 @@ import {
   pageRestMs,
   pageStartMs,
   recordingLengthMs,
+  timelineEndPosition,
   timelinePositionAt,
+  videoLengthMs,
 } from './timeline.ts';
 import type { AnimationTimeline, TimelinePosition } from './timeline.ts';
 import { applyEasing } from './easing.ts';
@@ -55,6 +57,7 @@ export class BoardAnimation {
   readonly timeline: AnimationTimeline;
   readonly #pages: readonly AnimatedPage[];
   readonly #speed: number | undefined;
+  readonly #once: boolean;
   readonly #prepared = new Map<number, PreparedTransition>();
   readonly #position: TimelinePosition = {
     step: 0,
@@ -67,6 +70,7 @@ export class BoardAnimation {
   constructor(pages: readonly AnimationPageInput[], options: TimelineOptions = {}) {
     this.#pages = pages.map(asPage);
     this.#speed = options.speed;
+    this.#once = options.once === true;
     this.timeline = buildTimeline(this.#pages, options);
   }
 
@@ -84,14 +88,26 @@ export class BoardAnimation {
     return recordingLengthMs(this.timeline);
   }
 
-  /** Frames of a looping video of one run at `fps`. */
+  /**
+   * An exported video or GIF of an animation made with `once`: the run and its last page held at
+   * rest (see `videoLengthMs`). Repeating runs have no end to hold: one run.
+   */
+  get videoLengthMs(): number {
+    return this.#once ? videoLengthMs(this.timeline) : this.lengthMs;
+  }
+
+  /** Frames of a video at `fps` ({@link videoLengthMs}). */
   videoFrameCount(fps: number): number {
-    return Math.round((this.lengthMs * fps) / 1000);
+    return Math.round((this.videoLengthMs * fps) / 1000);
   }
 
   /** Where the animation is after `timeMs` of the caller's clock (speed applied). */
   positionAt(timeMs: number): TimelinePosition {
-    return timelinePositionAt(this.timeline, timelineTimeMs(timeMs, this.#speed), this.#position);
+    const time = timelineTimeMs(timeMs, this.#speed);
+    if (this.#once && time >= this.lengthMs && this.pageCount > 0) {
+      return timelineEndPosition(this.timeline, this.#position);
+    }
+    return timelinePositionAt(this.timeline, time, this.#position);
   }
 
   /** The page current after `timeMs`; 0 without pages. */

@@ -4,6 +4,7 @@ import {
   PAGE_HOLD_MAX_MS,
   PAGE_HOLD_MIN_MS,
   PAGE_MOVE_MAX_MS,
+  VIDEO_END_REST_MS,
 } from '../board/constants.ts';
 import type { AnimatedPage } from './animation-types.ts';
 import { easingNamed } from './easing.ts';
@@ -143,6 +144,35 @@ export function timelinePositionAt(
 export function recordingLengthMs(timeline: AnimationTimeline): number {
   const first = timeline.steps[0];
   return first ? timeline.lengthMs + first.moveMs : 0;
+}
+
+/**
+ * Length of a video of one run: the run, then its last page at rest for at least
+ * {@link VIDEO_END_REST_MS} in all. A last page whose move in fills its time (the move as long
+ * as "Page shown" or longer) would otherwise end the video on the moment it arrives.
+ */
+export function videoLengthMs(timeline: AnimationTimeline): number {
+  const { steps } = timeline;
+  const last = steps.at(-1);
+  if (!last) return 0;
+  // The first step of a run rests, moving in from nowhere.
+  const rest = steps.length === 1 ? last.lengthMs : last.lengthMs - last.moveMs;
+  return timeline.lengthMs + Math.max(0, VIDEO_END_REST_MS - rest);
+}
+
+/** Where a run ends: its last page, at rest (what a video shows past the run's end). */
+export function timelineEndPosition(
+  timeline: AnimationTimeline,
+  out: TimelinePosition,
+): TimelinePosition {
+  const index = Math.max(0, timeline.steps.length - 1);
+  const pageIndex = timeline.steps[index]?.pageIndex ?? 0;
+  out.step = index;
+  out.pageIndex = pageIndex;
+  out.fromPageIndex = pageIndex;
+  out.moving = false;
+  out.fraction = 1;
+  return out;
 }
 
 /** The page shown at rest at `timeMs`, or undefined while objects move (see `restingPageAt`). */

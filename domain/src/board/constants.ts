@@ -114,6 +114,11 @@ export const BRUSH_DEFAULT_WIDTH = 1;
 
 export const ANIMATION_STEP_MS = 2000;
 export const MOVE_DURATION_MS = 1000;
+/**
+ * An exported video or GIF holds its last page at rest at least this long (the spec's rest after
+ * a move), so it does not end the moment the last move arrives.
+ */
+export const VIDEO_END_REST_MS = ANIMATION_STEP_MS - MOVE_DURATION_MS;
 
 /**
  * Bounds of a page's own timing (issue 16). A page holds for {@link ANIMATION_STEP_MS} unless it

@@ -156,6 +156,18 @@ describe('createFabricFrameRenderer', () => {
     expect(renderer.animation.pageIndexAt(3_999)).toBe(0);
     expect(renderer.animation.pageIndexAt(4_000)).toBe(1);
     expect(renderer.animation.lengthMs).toBe(4_000 + 2_000);
+    // The player's runs repeat: past the end the move back to the first page.
+    expect(renderer.animation.pageIndexAt(6_500)).toBe(0);
+    renderer.dispose();
+  });
+
+  it('draws one run ending at rest on the last page for a file', async () => {
+    const renderer = await createFabricFrameRenderer(pages, {
+      width: CANVAS_WIDTH,
+      height: CANVAS_HEIGHT,
+      once: true,
+    });
+    expect(renderer.animation.restingPageAt(6_500)).toBe(1);
     renderer.dispose();
   });
 

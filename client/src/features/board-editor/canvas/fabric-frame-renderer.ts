@@ -362,7 +362,7 @@ class FabricFrameRenderer implements FrameRenderer {
     info: Map<FabricObject, ObjectInfo>,
     options: FrameRendererOptions,
   ) {
-    this.animation = new BoardAnimation(pages);
+    this.animation = new BoardAnimation(pages, { once: options.once === true });
     this.#keepResting = options.keepRestingFrames === true;
     this.#built = built;
     this.#info = info;

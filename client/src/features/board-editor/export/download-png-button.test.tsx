@@ -28,7 +28,7 @@ function fakeTools(encode: EncodeGif = () => Promise.resolve(new Blob(['gif'])))
     );
     return Promise.resolve({
       canvas,
-      animation: new BoardAnimation(rendererPages),
+      animation: new BoardAnimation(rendererPages, { once: options.once === true }),
       renderAt: (timeMs) => drawn.push(timeMs),
       dispose: disposed,
     });
@@ -100,7 +100,7 @@ describe('DownloadPngButton', () => {
     await user.click(screen.getByRole('menuitem', { name: /^Animation as GIF/ }));
     await waitFor(() => expect(fake.encodeGif).toHaveBeenCalled());
     expect(screen.getByRole('button', { name: 'Download picture' })).toBeDisabled();
-    expect(fake.made).toEqual([{ pages, options: { width: 610, height: 343 } }]);
+    expect(fake.made).toEqual([{ pages, options: { width: 610, height: 343, once: true } }]);
     expect(fake.encodeGif.mock.calls[0]?.[0].animation.pageCount).toBe(3);
     expect(fake.encodeGif.mock.calls[0]?.[1]).toMatchObject({
       width: 610,

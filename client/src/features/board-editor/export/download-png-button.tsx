@@ -47,7 +47,7 @@ async function animationGif(
     tools.loadRenderer(),
     tools.loadGifEncoder(),
   ]);
-  const renderer = await createRenderer(pages, GIF_SIZE);
+  const renderer = await createRenderer(pages, { ...GIF_SIZE, once: true });
   try {
     return await encodeGif(renderer, { ...GIF_SIZE, signal });
   } finally {

@@ -1,4 +1,4 @@
-import { ANIMATION_STEP_MS, BoardAnimation } from '@courtside/domain';
+import { ANIMATION_STEP_MS, BoardAnimation, VIDEO_END_REST_MS } from '@courtside/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { GIF_FPS, GifCancelledError, encodeGif, gifFrames } from './encode-gif.ts';
 import type { FrameRenderer } from './frame-renderer.ts';
@@ -40,6 +40,22 @@ describe('gifFrames', () => {
     expect(frames[1 + 500 / step]).toEqual({ timeMs: 4_500, delayMs: 3_500 });
     const total = frames.reduce((sum, frame) => sum + frame.delayMs, 0);
     expect(total).toBeCloseTo(8_000, 6);
+  });
+
+  it('ends on the last page at rest for a second when its move in fills its time', () => {
+    const slowMove = { holdMs: 1_000, moveMs: 1_000, easing: 'linear' as const };
+    const animation = new BoardAnimation(
+      [
+        { objects: [], transition: slowMove },
+        { objects: [], transition: slowMove },
+      ],
+      { once: true },
+    );
+    const frames = gifFrames(animation);
+    expect(frames.at(-1)).toEqual({ timeMs: 2_000, delayMs: VIDEO_END_REST_MS });
+    expect(animation.restingPageAt(2_000)).toBe(1);
+    const total = frames.reduce((sum, frame) => sum + frame.delayMs, 0);
+    expect(total).toBeCloseTo(2_000 + VIDEO_END_REST_MS, 6);
   });
 
   it('has no frames without pages', () => {

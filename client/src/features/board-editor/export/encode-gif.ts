@@ -19,11 +19,11 @@ export interface GifFrame {
 
 /**
  * The frames of one run through the board as a GIF: every 1/{@link GIF_FPS} s while objects
- * move, one held frame while a page rests. Delays add up to the animation's length.
+ * move, one held frame while a page rests. Delays add up to the animation's video length.
  */
 export function gifFrames(animation: BoardAnimation, fps = GIF_FPS): GifFrame[] {
   const step = 1000 / fps;
-  const total = Math.round(animation.lengthMs / step);
+  const total = Math.round(animation.videoLengthMs / step);
   const frames: GifFrame[] = [];
   let lastResting: number | undefined;
   for (let index = 0; index < total; index += 1) {

@@ -12,6 +12,11 @@ export interface FrameRendererOptions {
    * only drawn canvases must draw every frame and leaves this off.
    */
   keepRestingFrames?: boolean;
+  /**
+   * Draws one run that ends on its last page at rest, as a file does (`videoLengthMs` of the
+   * animation); the player leaves it off, as its runs repeat.
+   */
+  once?: boolean;
 }
 
 /** Words of the optional dodgeball overlay, in the viewer's language. */

@@ -20,7 +20,7 @@ const PROGRESS_EVERY_MS = 250;
 export async function recordLive(renderer: FrameRenderer, options: RecordLiveOptions) {
   const { signal, onProgress } = options;
   if (typeof MediaRecorder === 'undefined') throw new VideoExportError('unsupported');
-  const lengthMs = renderer.animation.lengthMs;
+  const lengthMs = renderer.animation.videoLengthMs;
   const total = renderer.animation.videoFrameCount(60);
   let fileName = '';
   let failure: unknown;

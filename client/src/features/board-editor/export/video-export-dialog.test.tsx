@@ -23,7 +23,7 @@ function fakeRenderer() {
     made.push(options);
     return Promise.resolve({
       canvas: document.createElement('canvas'),
-      animation: new BoardAnimation(rendererPages),
+      animation: new BoardAnimation(rendererPages, { once: options.once === true }),
       renderAt: () => undefined,
       setDodgeballOverlay: (describe) => {
         overlays.dodgeballs = describe?.({ A: 2, B: 1, loose: 0, control: 'A' });
@@ -107,7 +107,8 @@ describe('VideoExportDialog', () => {
     expect(await within(dialog).findByText(/Frame 90 of 180/)).toBeInTheDocument();
     expect(within(dialog).getByText(/About 3 s left/)).toBeInTheDocument();
     expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
-    expect(renderer.made).toEqual([{ width: 1080, height: 1080, title: 'Kick-off' }]);
+    // One run ending at rest on the last page, as a file should.
+    expect(renderer.made).toEqual([{ width: 1080, height: 1080, title: 'Kick-off', once: true }]);
     expect(encode.mock.calls[0]?.[1]).toMatchObject({ fps: 30, container: 'mp4' });
 
     finish?.();
@@ -179,7 +180,7 @@ describe('VideoExportDialog', () => {
     expect(within(dialog).getByText(/Frame 60 of 360/)).toBeInTheDocument();
     expect(within(dialog).getByText(/About 5 s left/)).toBeInTheDocument();
     // The recorder draws with the renderer made for the chosen size.
-    expect(renderer.made).toEqual([{ width: 1080, height: 1920 }]);
+    expect(renderer.made).toEqual([{ width: 1080, height: 1920, once: true }]);
     expect(record.mock.calls[0]?.[0]).toBe(encode.mock.calls[0]?.[0]);
     expect(record.mock.calls[0]?.[1]).toMatchObject({ boardName: 'Kick-off' });
     finish?.();

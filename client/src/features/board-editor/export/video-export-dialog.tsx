@@ -100,12 +100,13 @@ export default function VideoExportDialog(props: VideoExportDialogProps) {
       renderer = await createRenderer(pages, {
         width,
         height,
+        once: true,
         ...(title && props.boardName ? { title: props.boardName } : {}),
       });
       // The player's overlays, burned into the video when asked for.
       if (dodgeballs) renderer.setDodgeballOverlay?.(describeDodgeballs);
       if (keeperZones) renderer.setKeeperZones?.(true);
-      const realTimeMs = renderer.animation.lengthMs;
+      const realTimeMs = renderer.animation.videoLengthMs;
       const onProgress = (realTime: boolean) => (progress: VideoExportProgress) => {
         if (controller.signal.aborted) return;
         setRun({ phase: 'running', progress, realTimeMs: realTime ? realTimeMs : undefined });
