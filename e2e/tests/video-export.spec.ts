@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { openAnimatedBoard, probeVideo } from './support/video.ts';
+import { decodedFrame, openAnimatedBoard, probeVideo } from './support/video.ts';
 
 test.use({ locale: 'en-US' });
 
@@ -49,6 +49,34 @@ test('video export: a 3-page board as exact-frame MP4 (H.264) and WebM', async (
   await expect(
     main.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: /^Page \d$/ }),
   ).toHaveCount(3);
+  await context.close();
+});
+
+test('video export: a last page whose move in fills its time still ends the video at rest', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const name = `Arrival ${randomUUID().slice(0, 8)}`;
+  // Page 2 is shown for 1 s and the move into it takes 1 s: the run ends as it arrives.
+  const { page, context } = await openAnimatedBoard(browser, request, 'Arrival Coach', name, {
+    pageCount: 2,
+    transition: (index) => (index === 0 ? { moveMs: 1000 } : { holdMs: 1000 }),
+  });
+  const mp4 = await exportVideo(page, /^MP4/, name);
+  const facts = await probeVideo(mp4.path);
+  // 2 s on page 1, 1 s moving, then a second at rest on page 2: 4 s at 60 fps.
+  expect(facts).toMatchObject({ codec: 'h264', width: 1220, height: 686, frames: 240 });
+  expect(facts.durationS).toBeCloseTo(4, 2);
+  const at = (index: number) => decodedFrame(mp4.path, index, 1220, 686);
+  const arrived = await at(180);
+  const meanDifference = (a: Buffer, b: Buffer) =>
+    a.reduce((sum, value, index) => sum + Math.abs(value - (b[index] ?? 0)), 0) / a.length;
+  // The last frame is the arrival's picture (up to the encoder's noise), not a frame of the move.
+  expect(meanDifference(await at(239), arrived)).toBeLessThan(1);
+  expect(meanDifference(await at(150), arrived)).toBeGreaterThan(
+    meanDifference(await at(239), arrived),
+  );
   await context.close();
 });
 

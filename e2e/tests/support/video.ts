@@ -30,15 +30,19 @@ function player(uuid: string, left: number, top: number, fill: string) {
 /**
  * Creates a board of `pageCount` pages in which two players cross the court and a ball appears
  * on the second page only (so objects move, enter and leave), as the page's logged-in user.
+ * `transition` gives a page its own timing (the page animation panel's fields).
  */
 export async function createAnimatedBoardAs(
   page: Page,
   name: string,
   pageCount: number,
+  transition?: (index: number) => object,
 ): Promise<string> {
   const pages = Array.from({ length: pageCount }, (_, index) => ({
-    version: 1,
+    // The version that keeps a page's own timing.
+    version: 2,
     backgroundImage: { src: '/full-court.svg' },
+    ...(transition && { transition: transition(index) }),
     objects: [
       player('e2e-a', 200 + index * 300, 200, '#1565c0'),
       player('e2e-b', 1000 - index * 300, 480, '#c62828'),
@@ -97,7 +101,7 @@ export async function probeVideo(path: string): Promise<VideoFacts> {
 }
 
 /**
- * A new coach with a 3-page animated board open in the editor (view mode), in a browser context
+ * A new coach with an animated board (3 pages unless `board` says) open in the editor (view mode), in a browser context
  * of its own; close `context` at the end.
  */
 export async function openAnimatedBoard(
@@ -105,10 +109,11 @@ export async function openAnimatedBoard(
   request: APIRequestContext,
   userName: string,
   boardName: string,
+  board: { pageCount: number; transition?: (index: number) => object } = { pageCount: 3 },
 ) {
   const owner = await createVerifiedUser(request, userName);
   const { page, context } = await newSession(browser, owner);
-  const boardId = await createAnimatedBoardAs(page, boardName, 3);
+  const boardId = await createAnimatedBoardAs(page, boardName, board.pageCount, board.transition);
   await openScreen(page, `/tacticboards/${boardId}/update`);
   const main = page.getByRole('main');
   // The editor route's first load is slow on a busy machine; the timeout is only a backstop.
