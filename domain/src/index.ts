@@ -351,12 +351,19 @@ export {
   VIDEO_EXPORT_FPS,
   VIDEO_EXPORT_SIZES,
   animationLengthMs,
+  CAPTION_STRIP_SHARE,
   fitBoard,
+  fitBoardWithCaption,
   videoFrameCount,
   videoFrameTimeMs,
   restingPageAt,
 } from './animation/video.ts';
-export type { BoardPlacement, VideoExportFps, VideoExportSize } from './animation/video.ts';
+export type {
+  BoardPlacement,
+  CaptionedPlacement,
+  VideoExportFps,
+  VideoExportSize,
+} from './animation/video.ts';
 export { REFRESH_GET_HEADER, REFRESH_GET_HEADER_VALUE } from './api/refresh-header.ts';
 export {
   BINDING_REACH,

@@ -169,6 +169,8 @@ test('playback: a held ball follows its running carrier, at rest and mid-run', a
   await scrubber.focus();
   await page.keyboard.press('Home');
   await expect(scrubber).toHaveAttribute('aria-valuenow', '0');
+  // The caption is text below the picture, where a phone can read it.
+  await expect(player.getByText(CAPTION, { exact: true })).toBeVisible();
 
   // Page 1 at rest: the ball at the carrier.
   const start = expectHeld(await spotsIn(player));
@@ -239,7 +241,7 @@ test('playback: a numbered player as the editor stores it (a group) is drawn on 
   await context.close();
 });
 
-test('GIF export: the page caption is burned into the frames as a banner', async ({
+test('GIF export: the page caption is burned in on a strip below the court, covering none of it', async ({
   browser,
   request,
 }) => {
@@ -257,23 +259,17 @@ test('GIF export: the page caption is burned into the frames as a banner', async
   // 610 × 343: the GIF is half the board. Frame 0 is page 1 at rest (captioned), the last one
   // page 2 at rest (no caption): one frame, 20 moving ones at 20 fps, one frame.
   const [width, height, frames] = [610, 343, 22];
-  const banner = { top: Math.ceil(height * (1 - 0.075)) + 1, bottom: height - 1 };
-  const captioned = bandShares(
-    await decodedFrame(path, 0, width, height),
-    width,
-    banner.top,
-    banner.bottom,
-  );
-  const plain = bandShares(
-    await decodedFrame(path, frames - 1, width, height),
-    width,
-    banner.top,
-    banner.bottom,
-  );
-  // The dark bar covers the band; its white text shows in it. Without a caption, neither.
-  expect(captioned.dark).toBeGreaterThan(0.4);
-  expect(captioned.white).toBeGreaterThan(0.02);
-  expect(plain.dark).toBeLessThan(0.2);
-  expect(captioned.dark - plain.dark).toBeGreaterThan(0.3);
+  const stripTop = height - Math.round(height * 0.075);
+  const first = await decodedFrame(path, 0, width, height);
+  const last = await decodedFrame(path, frames - 1, width, height);
+  const strip = (rgb: Buffer) => bandShares(rgb, width, stripTop + 1, height - 1);
+  const courtAbove = (rgb: Buffer) => bandShares(rgb, width, stripTop - 8, stripTop - 2);
+  // The caption's white text on the dark strip; a page without one leaves the strip empty.
+  expect(strip(first).dark).toBeGreaterThan(0.4);
+  expect(strip(first).white).toBeGreaterThan(0.02);
+  expect(strip(last).white).toBeLessThan(0.005);
+  // The court ends where the strip starts: grass right above it, none in it.
+  expect(strip(last).dark).toBeGreaterThan(0.9);
+  for (const frame of [first, last]) expect(courtAbove(frame).dark).toBeLessThan(0.2);
   await context.close();
 });

@@ -4,7 +4,9 @@ import { animationFrameAt, timelineTimeMs } from './board-animation.ts';
 import {
   VIDEO_EXPORT_SIZES,
   animationLengthMs,
+  CAPTION_STRIP_SHARE,
   fitBoard,
+  fitBoardWithCaption,
   restingPageAt,
   videoFrameCount,
   videoFrameTimeMs,
@@ -129,5 +131,31 @@ describe('fitBoard', () => {
     const wide = fitBoard(2000, 686);
     expect(wide.offsetX).toBe(390);
     expect(wide.offsetY).toBe(0);
+  });
+});
+
+describe('fitBoardWithCaption', () => {
+  it('shrinks a board that fills its output to leave the strip below it, centred at the sides', () => {
+    const { width, height } = VIDEO_EXPORT_SIZES.board;
+    const placed = fitBoardWithCaption(width, height);
+    const strip = Math.round(height * CAPTION_STRIP_SHARE);
+    expect(placed.strip.height).toBe(strip);
+    expect(placed.height).toBeCloseTo(height - strip, 6);
+    expect(placed.offsetY).toBeCloseTo(0, 6);
+    expect(placed.strip.top).toBeCloseTo(height - strip, 6);
+    expect(placed.offsetX).toBeCloseTo((width - placed.width) / 2, 6);
+    expect(placed.strip).toMatchObject({ left: placed.offsetX, width: placed.width });
+  });
+
+  it('keeps the whole width in a square video, the board and strip centred together', () => {
+    const square = fitBoardWithCaption(1080, 1080);
+    const whole = fitBoard(1080, 1080);
+    expect(square.scale).toBe(whole.scale);
+    expect(square.strip.height).toBe(Math.round(whole.height * CAPTION_STRIP_SHARE));
+    const above = square.offsetY;
+    const below = 1080 - square.strip.top - square.strip.height;
+    expect(above).toBeCloseTo(below, 6);
+    // Nothing of the court under the strip.
+    expect(square.strip.top).toBeCloseTo(square.offsetY + square.height, 6);
   });
 });

@@ -63,6 +63,37 @@ export function fitBoard(width: number, height: number): BoardPlacement {
   };
 }
 
+/** A caption strip's height as a share of the board's height when fitted whole. */
+export const CAPTION_STRIP_SHARE = 0.075;
+
+export interface CaptionedPlacement extends BoardPlacement {
+  /** The caption's strip, in output pixels: right below the board and as wide. */
+  strip: { left: number; top: number; width: number; height: number };
+}
+
+/**
+ * Where the board and a caption strip below it lie in an output of `width` × `height`: the board
+ * shrinks as far as the strip needs and both are centred together, so that no player or line of
+ * the court is ever under a caption. The strip keeps the height it has beside a board fitted
+ * whole, so captions read the same in every output of one size.
+ */
+export function fitBoardWithCaption(width: number, height: number): CaptionedPlacement {
+  const stripHeight = Math.round(fitBoard(width, height).height * CAPTION_STRIP_SHARE);
+  const scale = Math.min(width / CANVAS_WIDTH, (height - stripHeight) / CANVAS_HEIGHT);
+  const boardWidth = CANVAS_WIDTH * scale;
+  const boardHeight = CANVAS_HEIGHT * scale;
+  const offsetX = (width - boardWidth) / 2;
+  const offsetY = (height - boardHeight - stripHeight) / 2;
+  return {
+    scale,
+    offsetX,
+    offsetY,
+    width: boardWidth,
+    height: boardHeight,
+    strip: { left: offsetX, top: offsetY + boardHeight, width: boardWidth, height: stripHeight },
+  };
+}
+
 /**
  * The page shown at rest `timeMs` into the animation, or undefined while objects move. Every frame
  * at rest on one page is the same picture, so an encoder draws it once and repeats it. The

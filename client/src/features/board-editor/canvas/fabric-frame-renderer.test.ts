@@ -2,6 +2,7 @@ import {
   CANVAS_HEIGHT,
   CANVAS_WIDTH,
   PAGE_SCHEMA_VERSION,
+  fitBoardWithCaption,
   type CourtBackground,
   type Page,
 } from '@courtside/domain';
@@ -233,7 +234,7 @@ describe('createFabricFrameRenderer', () => {
     renderer.dispose();
   });
 
-  it('draws the caption as a white line on a dark bar across the bottom of the court', async () => {
+  it('draws the caption as a white line on a dark strip below the court, which makes room', async () => {
     const renderer = await createFabricFrameRenderer(pages, {
       width: CANVAS_WIDTH,
       height: CANVAS_HEIGHT,
@@ -243,10 +244,13 @@ describe('createFabricFrameRenderer', () => {
     const caption = texts().find((call) => call.args[0] === CAPTION);
     expect(caption?.fillStyle).toBe('#ffffff');
     const barHeight = Math.round(CANVAS_HEIGHT * 0.075);
+    const court = fitBoardWithCaption(CANVAS_WIDTH, CANVAS_HEIGHT);
+    // The court shrinks so that its bottom line ends where the strip starts.
+    expect(court.offsetY + court.height).toBeCloseTo(CANVAS_HEIGHT - barHeight, 6);
     const bar = calls.find(
       (call) => call.name === 'fillRect' && call.args[1] === CANVAS_HEIGHT - barHeight,
     );
-    expect(bar?.args).toEqual([0, CANVAS_HEIGHT - barHeight, CANVAS_WIDTH, barHeight]);
+    expect(bar?.args).toEqual([court.offsetX, CANVAS_HEIGHT - barHeight, court.width, barHeight]);
     expect(bar?.fillStyle).toBe('#000000');
     expect(bar?.globalAlpha).toBeGreaterThan(0.4);
     expect(bar?.globalAlpha).toBeLessThan(1);
@@ -261,7 +265,9 @@ describe('createFabricFrameRenderer', () => {
           call.canvas === renderer.canvas &&
           call.args[0] === caption?.canvas,
       );
-    expect(copies().map((call) => call.args.slice(1))).toEqual([[0, CANVAS_HEIGHT - barHeight]]);
+    expect(copies().map((call) => call.args.slice(1))).toEqual([
+      [Math.floor(court.offsetX), CANVAS_HEIGHT - barHeight],
+    ]);
     calls = [];
     renderer.renderAt(1_000);
     expect(texts()).toEqual([]);
@@ -307,13 +313,26 @@ describe('createFabricFrameRenderer', () => {
     const text = String(caption?.args[0]);
     expect(text.endsWith('…')).toBe(true);
     expect(text.length).toBeLessThan(140);
-    // The court is letterboxed: the bar spans its width at its bottom, not the video's.
+    // The court is letterboxed: the strip lies right below it, the two centred together.
     const scale = 1080 / CANVAS_WIDTH;
-    const courtBottom = (1080 + CANVAS_HEIGHT * scale) / 2;
-    expect(caption?.args[2]).toBeCloseTo(
-      courtBottom - Math.round(CANVAS_HEIGHT * scale * 0.075) / 2,
-      5,
-    );
+    const strip = Math.round(CANVAS_HEIGHT * scale * 0.075);
+    const courtBottom = (1080 + CANVAS_HEIGHT * scale - strip) / 2;
+    expect(caption?.args[2]).toBeCloseTo(courtBottom + strip / 2, 5);
+    renderer.dispose();
+  });
+
+  it('leaves the captions and their strip out for the player, which shows them as text', async () => {
+    const renderer = await createFabricFrameRenderer(pages, {
+      width: CANVAS_WIDTH,
+      height: CANVAS_HEIGHT,
+      withoutCaptions: true,
+    });
+    calls = [];
+    renderer.renderAt(0);
+    expect(texts()).toEqual([]);
+    expect(
+      calls.filter((call) => call.name === 'fillRect' && call.fillStyle === '#000000'),
+    ).toEqual([]);
     renderer.dispose();
   });
 

@@ -10,7 +10,9 @@ import {
   dodgeballCount,
   emptyAnimationFrame,
   evaluateTransition,
+  CAPTION_STRIP_SHARE,
   fitBoard,
+  fitBoardWithCaption,
   isBall,
   keeperZones,
   playerTeamOf,
@@ -19,6 +21,7 @@ import {
 import type {
   AnimationFrame,
   BoardPlacement,
+  CaptionedPlacement,
   CanvasObject,
   DodgeballCount,
   KeeperZone,
@@ -46,8 +49,8 @@ const KNOCKOUT_LINE_WIDTH = 4;
 /** A lobbed ball's shadow at the top of its arc: how far below the ball it falls, board pixels. */
 const SHADOW_DROP = 16;
 const SHADOW_ALPHA = 0.35;
-/** Caption banner height as a share of the court's height; its text fills 60% of it. */
-const CAPTION_BAR_SHARE = 0.075;
+/** A caption's text fills this share of its strip's height (`CAPTION_STRIP_SHARE`). */
+const CAPTION_TEXT_SHARE = 0.6;
 const BANNER_ALPHA = 0.62;
 const FONT_FAMILY = 'Roboto, Arial, sans-serif';
 /**
@@ -328,6 +331,8 @@ class FabricFrameRenderer implements FrameRenderer {
   readonly #built: BuiltPage[];
   readonly #info: Map<FabricObject, ObjectInfo>;
   readonly #placement: BoardPlacement;
+  /** Where captions go, below the board; none when no page has one or the player shows them. */
+  readonly #captionStrip: CaptionedPlacement['strip'] | undefined;
   readonly #frame: AnimationFrame = emptyAnimationFrame();
   /** The objects of the frame being drawn, refilled every frame. */
   readonly #drawn: FabricObject[] = [];
@@ -336,6 +341,8 @@ class FabricFrameRenderer implements FrameRenderer {
   readonly #titleSize: number;
   readonly #titleFont: string;
   readonly #captionFont: string;
+  /** Height of a caption strip and of the overlay's banner, captions or not. */
+  readonly #bannerHeight: number;
   /** Overlay texts (and their widths) per page while the dodgeball overlay is on; empty while off. */
   #overlay: { text: string; width: number }[] = [];
   /** Banner bitmaps by {@link Banner.key}, made when first shown. */
@@ -361,6 +368,7 @@ class FabricFrameRenderer implements FrameRenderer {
     built: BuiltPage[],
     info: Map<FabricObject, ObjectInfo>,
     options: FrameRendererOptions,
+    placement: BoardPlacement | CaptionedPlacement,
   ) {
     this.animation = new BoardAnimation(pages, { once: options.once === true });
     this.#keepResting = options.keepRestingFrames === true;
@@ -379,7 +387,9 @@ class FabricFrameRenderer implements FrameRenderer {
       // off-screen test would read (stale) and recompute for every object of every frame.
       skipOffscreen: false,
     });
-    this.#placement = fitBoard(options.width, options.height);
+    this.#placement = placement;
+    this.#captionStrip = 'strip' in placement ? placement.strip : undefined;
+    if (!this.#captionStrip) for (const page of built) page.caption = '';
     const { scale, offsetX, offsetY } = this.#placement;
     this.#fabric.setViewportTransform([scale, 0, 0, scale, offsetX, offsetY]);
     // Pages share objects that look the same on both (`pageObjects`): each is added once.
@@ -396,7 +406,8 @@ class FabricFrameRenderer implements FrameRenderer {
     const titleSize = Math.round(Math.min(options.width, options.height) * 0.045);
     this.#titleSize = titleSize;
     this.#titleFont = `600 ${titleSize}px ${FONT_FAMILY}`;
-    const captionSize = Math.max(8, Math.round(this.#placement.height * CAPTION_BAR_SHARE * 0.6));
+    this.#bannerHeight = stripHeight(options);
+    const captionSize = Math.max(8, Math.round(this.#bannerHeight * CAPTION_TEXT_SHARE));
     this.#captionFont = `500 ${captionSize}px ${FONT_FAMILY}`;
     context.save();
     context.font = this.#titleFont;
@@ -686,17 +697,15 @@ class FabricFrameRenderer implements FrameRenderer {
   }
 
   #captionBanner(caption: string): Banner {
-    const { offsetX, offsetY, width, height } = this.#placement;
-    const barHeight = Math.round(height * CAPTION_BAR_SHARE);
-    const top = offsetY + height - barHeight;
+    const strip = this.#captionStrip ?? { left: 0, top: 0, width: 0, height: 0 };
     return {
       key: `caption\n${caption}`,
-      box: { left: offsetX, top, width, height: barHeight },
+      box: strip,
       alpha: BANNER_ALPHA,
       font: this.#captionFont,
       text: caption,
-      x: offsetX + width / 2,
-      y: top + barHeight / 2,
+      x: strip.left + strip.width / 2,
+      y: strip.top + strip.height / 2,
       align: 'center',
       baseline: 'middle',
     };
@@ -704,8 +713,8 @@ class FabricFrameRenderer implements FrameRenderer {
 
   /** The dodgeball count of the page, top right of the court. */
   #drawOverlay(context: CanvasRenderingContext2D, text: string, textWidth: number): void {
-    const { offsetX, offsetY, width, height } = this.#placement;
-    const barHeight = Math.round(height * CAPTION_BAR_SHARE);
+    const { offsetX, offsetY, width } = this.#placement;
+    const barHeight = this.#bannerHeight;
     const padding = Math.round(barHeight * 0.3);
     const right = offsetX + width - padding;
     this.#drawBanner(context, {
@@ -861,14 +870,26 @@ function placeShadow(shadow: Ellipse, ball: FabricObject, frame: ObjectFrame): E
   return shadow;
 }
 
+/** A caption strip's height in an output of this size, captions or not (the overlay's too). */
+function stripHeight(output: { width: number; height: number }): number {
+  return Math.round(fitBoard(output.width, output.height).height * CAPTION_STRIP_SHARE);
+}
+
 /** Builds every page's fabric objects once, then draws frames by moving them in place. */
 export const createFabricFrameRenderer: CreateFrameRenderer = async (pages, options) => {
-  const { scale } = fitBoard(options.width, options.height);
   // The animation reads the same cleaned pages the objects are built from, so the frame's
   // objects line up with the built ones index by index.
   const clean = pages.map((page) => drawablePage(page));
+  const captioned =
+    options.withoutCaptions !== true &&
+    clean.some((page) => page.caption !== undefined && page.caption !== '');
+  const placement = captioned
+    ? fitBoardWithCaption(options.width, options.height)
+    : fitBoard(options.width, options.height);
   const info = new Map<FabricObject, ObjectInfo>();
   const looks: BuiltLooks = new Map();
-  const built = await Promise.all(clean.map((page) => buildPage(page, scale, info, looks)));
-  return new FabricFrameRenderer(clean, built, info, options);
+  const built = await Promise.all(
+    clean.map((page) => buildPage(page, placement.scale, info, looks)),
+  );
+  return new FabricFrameRenderer(clean, built, info, options, placement);
 };

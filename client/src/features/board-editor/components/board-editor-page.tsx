@@ -45,7 +45,7 @@ import { OfflineError, PagesOfflineError } from '../core/save-errors.ts';
 import { CanvasStartError, StalePageError } from './editor-errors.ts';
 import { EditorTopBar } from './editor-top-bar.tsx';
 import { canvasHostSx, editorBodySx, editorColumnSx, editorRootSx } from './editor-layout.ts';
-import { playerSlotSx } from '../player/player-layout.ts';
+import { fillingLayout, hasCaptions } from '../player/player-layout.ts';
 import { boardPointAt } from './drop-point.ts';
 import { ItemsDrawer, toggledDrawer, type DrawerState } from './items-drawer.tsx';
 import type { DrawerDragTarget } from './use-drawer-drag.tsx';
@@ -404,7 +404,7 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
               sx={canvasHostSx(playerShown)}
             />
             {playerShown && session && (
-              <Box sx={playerSlotSx}>
+              <Box sx={fillingLayout(hasCaptions(playedPages)).slot}>
                 <BoardPlayer
                   pages={playedPages}
                   title={board?.name}

@@ -17,6 +17,12 @@ export interface FrameRendererOptions {
    * animation); the player leaves it off, as its runs repeat.
    */
   once?: boolean;
+  /**
+   * Leaves the pages' captions out of the picture: the player shows them as text below it, which
+   * a phone can read. Otherwise they are burned in on a strip below the board, which shrinks to
+   * make room (`fitBoardWithCaption`), so that a caption covers nothing on the court.
+   */
+  withoutCaptions?: boolean;
 }
 
 /** Words of the optional dodgeball overlay, in the viewer's language. */

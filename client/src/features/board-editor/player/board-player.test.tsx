@@ -143,6 +143,28 @@ describe('BoardPlayer', () => {
     vi.restoreAllMocks();
   });
 
+  it("shows each page's caption as text below the picture, which leaves it out", async () => {
+    const captioned: Page[] = pages.map((page, index) =>
+      index === 2 ? page : { ...page, caption: `Caption of page ${index + 1}` },
+    );
+    const renderer = fakeRenderer();
+    const made = vi.fn<CreateFrameRenderer>(renderer.create);
+    const { user } = await renderPlayer({ pages: captioned, createRenderer: made });
+    expect(made.mock.calls[0]?.[1]).toMatchObject({ withoutCaptions: true });
+    const caption = screen.getByTestId('player-caption');
+    expect(caption).toHaveTextContent('Caption of page 1');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(caption).toHaveTextContent('Caption of page 2');
+    // A page without one keeps the room empty, so the controls stay where they are.
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByTestId('player-caption')).toHaveTextContent(/^$/);
+  });
+
+  it('takes no room for captions on a board without any', async () => {
+    await renderPlayer();
+    expect(screen.queryByTestId('player-caption')).not.toBeInTheDocument();
+  });
+
   it('moves the scrubber with the run while playing', async () => {
     let now = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => now);

@@ -23,9 +23,10 @@ import { useDescribeDodgeballs } from '../export/use-describe-dodgeballs.ts';
 import { useBoardEditorT } from '../i18n.ts';
 import { PLAYBACK_SPEEDS, PlaybackClock, type PlaybackSpeed } from './playback-clock.ts';
 import {
+  captionSx,
   controlsSx,
-  fillingPictureSx,
-  fillingRegionSx,
+  fillingLayout,
+  hasCaptions,
   playerRegionSx,
   positionRowSx,
   settingsRowSx,
@@ -49,7 +50,7 @@ export interface BoardPlayerProps {
   /** Takes the keyboard focus when shown (the editor's playback). */
   autoFocus?: boolean;
   /**
-   * Fills a size container (the editor's playback slot, `playerSlotSx`): the picture as large as
+   * Fills a size container (the editor's playback slot, `fillingLayout`): the picture as large as
    * its height allows with the controls below.
    */
   fill?: boolean;
@@ -346,7 +347,13 @@ export default function BoardPlayer(props: BoardPlayerProps) {
   useEffect(() => {
     let cancelled = false;
     let made: FrameRenderer | undefined;
-    createRenderer(pages, { width: CANVAS_WIDTH, height: CANVAS_HEIGHT, keepRestingFrames: true })
+    // Captions are text below the picture here (`captionSx`), readable at a phone's width.
+    createRenderer(pages, {
+      width: CANVAS_WIDTH,
+      height: CANVAS_HEIGHT,
+      keepRestingFrames: true,
+      withoutCaptions: true,
+    })
       .then((created) => {
         made = created;
         if (cancelled) {
@@ -499,6 +506,9 @@ export default function BoardPlayer(props: BoardPlayerProps) {
   const label = props.title ? t('player.labelNamed', { name: props.title }) : t('player.label');
   const pageText = (index: number) => t('player.pageOf', { page: index + 1, count: pages.length });
 
+  const captioned = hasCaptions(pages);
+  const filling = fillingLayout(captioned);
+
   if (pages.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 2 }}>
@@ -521,36 +531,42 @@ export default function BoardPlayer(props: BoardPlayerProps) {
           '&:focus-visible': { boxShadow: (theme) => `0 0 0 2px ${theme.palette.primary.main}` },
           borderRadius: 1,
         },
-        props.fill === true && fillingRegionSx,
+        props.fill === true && filling.region,
       ]}
     >
       {failed ? (
         <Alert severity="error">{t('player.failed')}</Alert>
       ) : (
-        <Box
-          sx={[
-            {
+        <Box sx={[{ width: '100%' }, props.fill === true && filling.picture]}>
+          <Box
+            sx={{
               position: 'relative',
               width: '100%',
               aspectRatio: `${CANVAS_WIDTH} / ${CANVAS_HEIGHT}`,
               bgcolor: 'action.hover',
-            },
-            props.fill === true && fillingPictureSx,
-          ]}
-        >
-          {renderer ? (
-            <Box
-              ref={attachCanvas}
-              role="img"
-              aria-label={pageText(view.pageIndex)}
-              data-page-index={view.pageIndex}
-            />
-          ) : (
-            <Skeleton
-              variant="rectangular"
-              aria-label={t('common.loading')}
-              sx={{ position: 'absolute', inset: 0, height: '100%' }}
-            />
+            }}
+          >
+            {renderer ? (
+              <Box
+                ref={attachCanvas}
+                role="img"
+                aria-label={pageText(view.pageIndex)}
+                data-page-index={view.pageIndex}
+              />
+            ) : (
+              <Skeleton
+                variant="rectangular"
+                aria-label={t('common.loading')}
+                sx={{ position: 'absolute', inset: 0, height: '100%' }}
+              />
+            )}
+          </Box>
+          {captioned && (
+            <Box sx={captionSx} data-testid="player-caption">
+              <Typography component="span" variant="body2">
+                {pages[view.pageIndex]?.caption}
+              </Typography>
+            </Box>
           )}
         </Box>
       )}

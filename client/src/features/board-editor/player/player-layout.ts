@@ -71,40 +71,89 @@ export const positionRowSx: Sx = {
 /** Speed, loop and the overlays: never squeezed. */
 export const settingsRowSx: Sx = { ...rowSx, flex: 'none' };
 
-/** The picture's width where the slot's height, less the controls' rows, is what limits it. */
+/**
+ * Room for the pages' captions, between the picture and the controls, where any page has one: two
+ * lines of text. A caption is text here, not part of the picture: at a phone's width the picture's
+ * own caption was a few pixels high and covered the players on the court's bottom line.
+ */
+const CAPTION_ROOM = ROW_HEIGHT;
+
+/** The picture's width where the slot's height, less `room` below the picture, is what limits it. */
 const widthFor = (room: number) =>
   `min(${CANVAS_WIDTH}px, calc((100cqh - ${room}px) * ${CANVAS_WIDTH} / ${CANVAS_HEIGHT}))`;
 
-/**
- * The editor's playback slot, in the canvas's place: the height the column leaves, at most what
- * the player needs at the column's width, so that the page bar follows it instead of a gap.
- */
-export const playerSlotSx: Sx = {
-  flex: '1 1 0',
-  minHeight: CANVAS_MIN_HEIGHT + ONE_ROW_ROOM,
-  overflowY: 'auto',
-  containerType: 'size',
-  containerName: SLOT,
-  maxHeight: `calc(min(100cqw, ${CANVAS_WIDTH}px) * ${CANVAS_HEIGHT} / ${CANVAS_WIDTH} + ${ONE_ROW_ROOM}px)`,
-  // The slot is as wide as the column.
-  [below(EDITOR_COLUMN)]: {
-    minHeight: CANVAS_MIN_HEIGHT + TWO_ROWS_ROOM,
-    maxHeight: `calc(100cqw * ${CANVAS_HEIGHT} / ${CANVAS_WIDTH} + ${TWO_ROWS_ROOM}px)`,
+/** The editor's playback slot and the player filling it, for a board with captions or without. */
+interface FillingLayout {
+  /**
+   * The editor's playback slot, in the canvas's place: the height the column leaves, at most what
+   * the player needs at the column's width, so that the page bar follows it instead of a gap.
+   */
+  slot: Sx;
+  /**
+   * A player that fills the slot: the picture as large as the height allows with the controls
+   * below, and the controls at least as wide as one row needs, so that the slot's width alone
+   * decides their rows.
+   */
+  region: Sx;
+  /** The picture, with the caption below it when there is one. */
+  picture: Sx;
+}
+
+function makeFillingLayout(captioned: boolean): FillingLayout {
+  const caption = captioned ? CAPTION_ROOM : 0;
+  const oneRow = ONE_ROW_ROOM + caption;
+  const twoRows = TWO_ROWS_ROOM + caption;
+  return {
+    slot: {
+      flex: '1 1 0',
+      minHeight: CANVAS_MIN_HEIGHT + oneRow,
+      overflowY: 'auto',
+      containerType: 'size',
+      containerName: SLOT,
+      maxHeight: `calc(min(100cqw, ${CANVAS_WIDTH}px) * ${CANVAS_HEIGHT} / ${CANVAS_WIDTH} + ${oneRow}px)`,
+      // The slot is as wide as the column.
+      [below(EDITOR_COLUMN)]: {
+        minHeight: CANVAS_MIN_HEIGHT + twoRows,
+        maxHeight: `calc(100cqw * ${CANVAS_HEIGHT} / ${CANVAS_WIDTH} + ${twoRows}px)`,
+      },
+    },
+    region: {
+      mx: 'auto',
+      [atLeast(SLOT)]: { maxWidth: `max(${widthFor(oneRow)}, ${PLAYER_ONE_ROW_WIDTH}px)` },
+    },
+    picture: {
+      mx: 'auto',
+      maxWidth: widthFor(twoRows),
+      [atLeast(SLOT)]: { maxWidth: widthFor(oneRow) },
+    },
+  };
+}
+
+const FILLING = { plain: makeFillingLayout(false), captioned: makeFillingLayout(true) };
+
+/** The layout filling the editor's slot, with room for captions or without: made once each. */
+export const fillingLayout = (captioned: boolean): FillingLayout =>
+  captioned ? FILLING.captioned : FILLING.plain;
+
+/** Some page has a caption, which the player shows below the picture. */
+export const hasCaptions = (pages: readonly { caption?: string | undefined }[]): boolean =>
+  pages.some((page) => page.caption !== undefined && page.caption !== '');
+
+/** The current page's caption below the picture: at most two lines, centred, the rest cut. */
+export const captionSx: Sx = {
+  height: CAPTION_ROOM,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  px: 1,
+  bgcolor: 'grey.900',
+  color: 'common.white',
+  '& > span': {
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+    overflowWrap: 'anywhere',
+    textAlign: 'center',
   },
-};
-
-/**
- * A player that fills the slot: the picture as large as the height allows with the controls
- * below, and the controls at least as wide as one row needs, so that the slot's width alone
- * decides their rows.
- */
-export const fillingRegionSx: Sx = {
-  mx: 'auto',
-  [atLeast(SLOT)]: { maxWidth: `max(${widthFor(ONE_ROW_ROOM)}, ${PLAYER_ONE_ROW_WIDTH}px)` },
-};
-
-export const fillingPictureSx: Sx = {
-  mx: 'auto',
-  maxWidth: widthFor(TWO_ROWS_ROOM),
-  [atLeast(SLOT)]: { maxWidth: widthFor(ONE_ROW_ROOM) },
 };
