@@ -177,9 +177,12 @@ test('a board opened for the first time where another was: drawn early at that p
 
   // Drawn early where the other board was shown, then moved into this one's own place.
   const fresh = await openDrawnEarly(context, boardId, otherBoards);
-  await expect.poll(() => notedPlace(fresh)).toBeTruthy();
+  // The first note may be taken at the early place, before the long name has moved the canvas
+  // (a busy machine lays the crumbs out late); the editor notes the place again as it moves.
+  await expect
+    .poll(async () => roundedBox(await notedPlace(fresh)) ?? otherBoards)
+    .not.toEqual(otherBoards);
   const ownBox = roundedBox(await notedPlace(fresh));
-  expect(ownBox).not.toEqual(otherBoards);
   await expect.poll(() => boxOfElement(fresh, EDITOR_CANVAS)).toEqual(ownBox);
   expect(await coloursOn(fresh, EDITOR_CANVAS)).toBeGreaterThan(3);
 
