@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { storedObjects } from './support/board-data.ts';
 import {
+  boardCanvas,
+  boxOf,
   centreOf,
   closeItemsDrawer,
   saveEdits,
@@ -19,11 +28,11 @@ test.use({ locale: 'en-US' });
 async function coachInEditor(
   browser: Browser,
   request: APIRequestContext,
-  options: { touch: boolean },
+  options: { touch: boolean; viewport?: { width: number; height: number } },
 ) {
   const coach = await createVerifiedUser(request, 'Drag Coach');
   const { context, page } = await newSession(browser, coach, {
-    viewport: { width: 1024, height: 768 },
+    viewport: options.viewport ?? { width: 1024, height: 768 },
     hasTouch: options.touch,
   });
   const boardId = await createBoardAs(page, `Drag ${randomUUID().slice(0, 8)}`);
@@ -35,6 +44,28 @@ async function coachInEditor(
   const drawer = page.getByRole('complementary', { name: 'Items' });
   await expect(drawer).toBeVisible();
   return { context, page, boardId, drawer };
+}
+
+/**
+ * Real touch input through the browser (touch-action and the pointer events it makes), the way a
+ * tablet or phone sends it: Playwright's own API has taps only.
+ */
+async function fingers(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: ScreenPoint) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: point ? [{ x: point.x, y: point.y, id: 1 }] : [],
+    });
+  const swipe = async (from: ScreenPoint, to: ScreenPoint, steps: number) => {
+    for (let step = 1; step <= steps; step += 1) {
+      await touch('touchMove', {
+        x: from.x + ((to.x - from.x) * step) / steps,
+        y: from.y + ((to.y - from.y) * step) / steps,
+      });
+    }
+  };
+  return { touch, swipe };
 }
 
 test('drag a player from the drawer with the mouse: it lands where it was dropped', async ({
@@ -79,22 +110,7 @@ test('on a touch screen: a tap places on a free spot, a swipe scrolls, a sideway
   const { context, page, boardId, drawer } = await coachInEditor(browser, request, {
     touch: true,
   });
-  // Real touch input through the browser (touch-action and the pointer events it makes), the
-  // way a tablet sends it: Playwright's own API has taps only.
-  const cdp = await context.newCDPSession(page);
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: ScreenPoint) =>
-    cdp.send('Input.dispatchTouchEvent', {
-      type,
-      touchPoints: point ? [{ x: point.x, y: point.y, id: 1 }] : [],
-    });
-  const swipe = async (from: ScreenPoint, to: ScreenPoint, steps: number) => {
-    for (let step = 1; step <= steps; step += 1) {
-      await touch('touchMove', {
-        x: from.x + ((to.x - from.x) * step) / steps,
-        y: from.y + ((to.y - from.y) * step) / steps,
-      });
-    }
-  };
+  const { touch, swipe } = await fingers(context, page);
 
   // A tap is a click: the chaser goes on a free spot (checked with the stored page below).
   const teamB = drawer.getByRole('group', { name: 'Team B' });
@@ -138,5 +154,73 @@ test('on a touch screen: a tap places on a free spot, a swipe scrolls, a sideway
   expect(dropped).toEqual(expect.objectContaining({ ballType: 'Volleyball' }));
   expect(Math.abs((dropped?.left ?? 0) - 700)).toBeLessThanOrEqual(3);
   expect(Math.abs((dropped?.top ?? 0) - 450)).toBeLessThanOrEqual(3);
+  await context.close();
+});
+
+test('on a phone held upright: the items come in a tray below the board, which stays in sight; a swipe scrolls the tray, a drag up drops where the finger lifts', async ({
+  browser,
+  request,
+}) => {
+  const { context, page, boardId, drawer } = await coachInEditor(browser, request, {
+    touch: true,
+    viewport: { width: 360, height: 740 },
+  });
+  const { touch, swipe } = await fingers(context, page);
+  // The tray slides up to the bottom of the screen, and the board stays whole above it, so that an
+  // item tapped lands in sight.
+  await expect
+    .poll(async () => Math.round((await boxOf(drawer)).y + (await boxOf(drawer)).height))
+    .toBe(740);
+  const canvas = await boxOf(boardCanvas(page));
+  expect(canvas.y).toBeGreaterThanOrEqual(0);
+  expect(canvas.y + canvas.height).toBeLessThanOrEqual((await boxOf(drawer)).y);
+
+  await drawer.getByRole('group', { name: 'Team B' }).getByRole('button', { name: 'Chaser' }).tap();
+  await expect(drawer).toBeVisible();
+
+  // A finger moving sideways over an item scrolls the tray and picks nothing up.
+  const volleyball = drawer.getByRole('button', { name: 'Volleyball' });
+  const chaser = await centreOf(
+    drawer.getByRole('group', { name: 'Team B' }).getByRole('button', { name: 'Chaser' }),
+  );
+  const scroller = drawer.locator('[data-tray-items]');
+  const scrolled = () => scroller.evaluate((element) => element.scrollLeft);
+  const before = await scrolled();
+  await touch('touchStart', chaser);
+  await swipe(chaser, { x: chaser.x + 150, y: chaser.y + 2 }, 8);
+  await touch('touchEnd');
+  await expect(page.getByTestId('drag-ghost')).toHaveCount(0);
+  await expect.poll(async () => Math.abs((await scrolled()) - before)).toBeGreaterThan(50);
+
+  // Moving up picks the ball up; it lands where the finger lifts.
+  await volleyball.scrollIntoViewIfNeeded();
+  let from = await centreOf(volleyball);
+  await expect
+    .poll(async () => {
+      const now = await centreOf(volleyball);
+      const still = now.x === from.x && now.y === from.y;
+      from = now;
+      return still;
+    })
+    .toBe(true);
+  const target = await screenPoint(page, [700, 300]);
+  await touch('touchStart', from);
+  await swipe(from, { x: from.x, y: from.y - 40 }, 4);
+  await expect(page.getByTestId('drag-ghost')).toBeVisible();
+  await swipe({ x: from.x, y: from.y - 40 }, target, 10);
+  await touch('touchEnd');
+  await expect(page.getByTestId('drag-ghost')).toHaveCount(0);
+
+  await drawer.getByRole('button', { name: 'Close items' }).tap();
+  await expect(drawer).toBeHidden();
+  await saveEdits(page);
+  const objects = await storedObjects(page, boardId);
+  expect(objects).toHaveLength(2);
+  expect(objects[0]).toEqual(expect.objectContaining({ team: 'B', role: 'Chaser' }));
+  const dropped = objects[1];
+  expect(dropped).toEqual(expect.objectContaining({ ballType: 'Volleyball' }));
+  // A phone's screen pixel is more than 3 board units.
+  expect(Math.abs((dropped?.left ?? 0) - 700)).toBeLessThanOrEqual(6);
+  expect(Math.abs((dropped?.top ?? 0) - 300)).toBeLessThanOrEqual(6);
   await context.close();
 });

@@ -44,7 +44,15 @@ import { restyled } from '../core/object-style.ts';
 import { OfflineError, PagesOfflineError } from '../core/save-errors.ts';
 import { CanvasStartError, StalePageError } from './editor-errors.ts';
 import { EditorTopBar } from './editor-top-bar.tsx';
-import { canvasHostSx, editorBodySx, editorColumnSx, editorRootSx } from './editor-layout.ts';
+import {
+  ITEMS_TRAY_HEIGHT,
+  NARROW_QUERY,
+  canvasHostSx,
+  editorBodySx,
+  editorColumnSx,
+  editorRootSx,
+  trayOpenBodySx,
+} from './editor-layout.ts';
 import { fillingLayout, hasCaptions } from '../player/player-layout.ts';
 import { boardPointAt } from './drop-point.ts';
 import { ItemsDrawer, toggledDrawer, type DrawerState } from './items-drawer.tsx';
@@ -161,10 +169,18 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
   const language = useUiLanguage();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('xxxl'));
+  const tray = useMediaQuery(NARROW_QUERY) && !wide;
   const [host, setHost] = useState<HTMLDivElement | null>(null);
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const [brush, setBrush] = useState<Brush>(initialBrush);
   const [drawer, setDrawer] = useState<DrawerState>('closed');
+  const trayOpen = tray && drawer !== 'closed';
+  // The board comes up above the tray, so that the coach sees where each tapped item lands.
+  useEffect(() => {
+    if (!trayOpen || !host) return;
+    host.style.scrollMarginBottom = `${ITEMS_TRAY_HEIGHT}px`;
+    host.scrollIntoView({ block: 'nearest' });
+  }, [trayOpen, host]);
   const [problem, setProblem] = useState<Problem | null>(null);
   const recordingFailed = useCallback(() => setProblem('recording'), []);
   const recording = useVideoRecording(board?.name, recordingFailed);
@@ -375,10 +391,11 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
             {t(PROBLEM_TEXT[problem])}
           </Alert>
         )}
-        <Box sx={editorBodySx}>
+        <Box sx={trayOpen ? trayOpenBodySx : editorBodySx}>
           {editing && (
             <ItemsDrawer
               permanent={wide}
+              tray={tray}
               state={drawer}
               onStateChange={setDrawer}
               items={canvasKit.items}

@@ -23,6 +23,15 @@ describe('pressOutcome: click, drag or scroll', () => {
     expect(press('touch', 3, -20)).toBe('release');
   });
 
+  it('in a tray below the board, drags a finger moving up, leaves sideways to the tray', () => {
+    const tray = (dx: number, dy: number) =>
+      pressOutcome({ pointerType: 'touch', dx, dy, heldMs: 0, scrollAxis: 'x' });
+    expect(tray(4, -12)).toBe('drag');
+    expect(tray(-3, 15)).toBe('drag');
+    expect(tray(12, 4)).toBe('release');
+    expect(tray(2, 3)).toBe('undecided');
+  });
+
   it('picks the item up after a long press of a still finger', () => {
     expect(press('touch', 1, 1, LONG_PRESS_MS)).toBe('drag');
   });

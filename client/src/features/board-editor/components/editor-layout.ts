@@ -33,7 +33,23 @@ export function editorRootSx(fullscreen: boolean): Sx {
 }
 
 /** Items drawer beside the column; it scrolls inside itself. */
+/**
+ * Height of the items tray below the board on a phone held upright: a title, a hint and two rows
+ * of items, scrolling sideways. A drawer beside the board covered two thirds of it there, so an
+ * item tapped in it landed out of sight.
+ */
+export const ITEMS_TRAY_HEIGHT = 184;
+
+/**
+ * A phone held upright: the board's name takes a line of its own in the top bar, and the items
+ * come in a tray below the board.
+ */
+export const NARROW_QUERY = '(max-width: 599.95px)';
+
 export const editorBodySx: Sx = { display: 'flex', flex: '1 1 0', minHeight: 0 };
+
+/** While the items tray is open, the page leaves room below the board to scroll it above the tray. */
+export const trayOpenBodySx: Sx = { ...editorBodySx, pb: `${ITEMS_TRAY_HEIGHT}px` };
 
 /** Toolbar, canvas and page bar; `cqw` below is this column's width. */
 export const editorColumnSx: Sx = {

@@ -12,6 +12,7 @@ import { Icon } from '../../../components/icons.tsx';
 import { useBoardEditorT } from '../i18n.ts';
 import { useEditorCommands, useEditorView } from './editor-view.tsx';
 import { TopBarButton, TopBarMoreMenu } from './top-bar-menu.tsx';
+import { NARROW_QUERY } from './editor-layout.ts';
 
 interface EditorTopBarProps {
   /** Where the back link goes; no back link without it. */
@@ -32,8 +33,6 @@ interface EditorTopBarProps {
   viewActions?: ReactNode;
 }
 
-/** Below this width the board's name takes a line of its own. */
-const NARROW_QUERY = '(max-width: 599.95px)';
 /**
  * Where the top bar keeps Edit/Save and the items toggle and the rest goes into a menu: a phone
  * upright, and a screen too short to give a second row of buttons (a phone on its side, where the

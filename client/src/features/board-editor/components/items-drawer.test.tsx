@@ -4,20 +4,22 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { fakeItemFactories } from '../testing/fake-board-canvas.ts';
 import type { NewObject } from '../core/board-editor.ts';
-import { ItemsDrawer } from './items-drawer.tsx';
+import { ItemsDrawer, type DrawerState } from './items-drawer.tsx';
 
 /** The canvas sits right of x = 300 in these tests; board points are the screen points. */
 const pointAt = (x: number, y: number): Point | undefined =>
   x >= 300 ? { left: x - 300, top: y } : undefined;
 
-async function renderDrawer() {
+async function renderDrawer(options: { tray?: boolean } = {}) {
   const onAdd = vi.fn<(make: NewObject) => void>();
   const place = vi.fn<(make: NewObject, point: Point) => void>();
+  const onStateChange = vi.fn<(state: DrawerState) => void>();
   const view = await renderWithProviders(
     <ItemsDrawer
-      permanent
+      permanent={options.tray !== true}
+      tray={options.tray === true}
       state="open"
-      onStateChange={() => undefined}
+      onStateChange={onStateChange}
       items={fakeItemFactories}
       currentObjects={() => []}
       onAdd={onAdd}
@@ -29,7 +31,7 @@ async function renderDrawer() {
   const keeper = within(screen.getByRole('group', { name: 'Team A' })).getByRole('button', {
     name: 'Keeper',
   });
-  return { ...view, onAdd, place, keeper };
+  return { ...view, onAdd, place, keeper, onStateChange };
 }
 
 const pointer = (pointerType: string, clientX: number, clientY: number) => ({
@@ -112,5 +114,42 @@ describe('ItemsDrawer: drag an item onto the canvas', () => {
   it('lets the drawer scroll up and down: items pan vertically only', async () => {
     const { keeper } = await renderDrawer();
     expect(getComputedStyle(keeper).touchAction).toBe('pan-y');
+  });
+});
+
+describe('ItemsDrawer as a tray below the board (a phone held upright)', () => {
+  it('leaves the board in reach: no backdrop, nothing of the page hidden from assistive tech', async () => {
+    const { keeper, onAdd } = await renderDrawer({ tray: true });
+    expect(document.querySelector('.MuiBackdrop-root')).toBeNull();
+    expect(document.querySelector('[aria-hidden="true"] [aria-label="Items"]')).toBeNull();
+    fireEvent.click(keeper);
+    expect(onAdd).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(/drag it up onto the board/)).toBeInTheDocument();
+  });
+
+  it('closes with its close button and with Escape', async () => {
+    const { user, keeper, onStateChange } = await renderDrawer({ tray: true });
+    await user.click(screen.getByRole('button', { name: 'Close items' }));
+    expect(onStateChange).toHaveBeenLastCalledWith('closing');
+    onStateChange.mockClear();
+    fireEvent.keyDown(keeper, { key: 'Escape' });
+    expect(onStateChange).toHaveBeenLastCalledWith('closing');
+  });
+
+  it('scrolls sideways: a finger moving up drags, one moving sideways scrolls', async () => {
+    const { keeper, place } = await renderDrawer({ tray: true });
+    expect(getComputedStyle(keeper).touchAction).toBe('pan-x');
+    fireEvent.pointerDown(keeper, pointer('touch', 50, 500));
+    fireEvent.pointerMove(window, pointer('touch', 90, 502));
+    fireEvent.pointerMove(window, pointer('touch', 640, 300));
+    fireEvent.pointerUp(window, pointer('touch', 640, 300));
+    expect(place).not.toHaveBeenCalled();
+
+    fireEvent.pointerDown(keeper, pointer('touch', 50, 500));
+    fireEvent.pointerMove(window, pointer('touch', 52, 460));
+    fireEvent.pointerMove(window, pointer('touch', 640, 300));
+    fireEvent.pointerUp(window, pointer('touch', 640, 300));
+    expect(place).toHaveBeenCalledTimes(1);
+    expect(place.mock.calls[0]?.[1]).toEqual({ left: 340, top: 300 });
   });
 });

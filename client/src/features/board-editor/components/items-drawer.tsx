@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -15,6 +16,8 @@ import {
   type Team,
 } from '@courtside/domain';
 import { memo, useId, type ReactNode } from 'react';
+import { Icon } from '../../../components/icons.tsx';
+import { ITEMS_TRAY_HEIGHT } from './editor-layout.ts';
 import { formationObjects } from '../core/object-factories.ts';
 import { useBoardEditorT, type BoardEditorKey } from '../i18n.ts';
 import type { NewObject } from '../core/board-editor.ts';
@@ -32,6 +35,8 @@ export function toggledDrawer(state: DrawerState): DrawerState {
 
 interface ItemsDrawerProps {
   permanent: boolean;
+  /** A tray below the board instead of a drawer beside it (a phone held upright). */
+  tray?: boolean;
   state: DrawerState;
   onStateChange: (state: DrawerState) => void;
   items: BoardItemFactories;
@@ -48,14 +53,27 @@ interface ItemsDrawerProps {
 
 const TEAM_LABEL = { A: 'items.teamA', B: 'items.teamB' } as const satisfies Record<Team, string>;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** In the tray a section's items fill two rows, column by column, beside the next section. */
+const trayItemsSx = {
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridTemplateRows: 'repeat(2, auto)',
+  gap: 0.5,
+  '& button': { whiteSpace: 'nowrap' },
+} as const;
+
+function Section(props: { title: string; tray: boolean; children: ReactNode }) {
   const id = useId();
   return (
-    <Box role="group" aria-labelledby={id} sx={{ mb: 2 }}>
-      <Typography id={id} variant="overline" component="h2">
-        {title}
+    <Box role="group" aria-labelledby={id} sx={props.tray ? { flex: 'none' } : { mb: 2 }}>
+      <Typography id={id} variant="overline" component="h2" sx={{ lineHeight: 2 }}>
+        {props.title}
       </Typography>
-      <Stack spacing={0.5}>{children}</Stack>
+      {props.tray ? (
+        <Box sx={trayItemsSx}>{props.children}</Box>
+      ) : (
+        <Stack spacing={0.5}>{props.children}</Stack>
+      )}
     </Box>
   );
 }
@@ -63,8 +81,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** Players of both teams, balls, accessories and a text box to put on the court. */
 export const ItemsDrawer = memo(function ItemsDrawer(props: ItemsDrawerProps) {
   const { items, onAdd, disabled } = props;
+  const tray = props.tray === true;
   const t = useBoardEditorT();
-  const drag = useDrawerDrag(disabled ? undefined : props.dragTarget);
+  const drag = useDrawerDrag(disabled ? undefined : props.dragTarget, tray ? 'x' : 'y');
+  const close = () => props.onStateChange('closing');
   const item = (label: string, make: NewObject, swatch?: ReactNode) => {
     const itemDrag = drag.itemDrag(make, { swatch, label });
     return (
@@ -81,9 +101,9 @@ export const ItemsDrawer = memo(function ItemsDrawer(props: ItemsDrawerProps) {
         startIcon={swatch}
         sx={{
           justifyContent: 'flex-start',
-          // The browser scrolls the drawer for a finger moving up or down; a sideways move is a
+          // The browser scrolls the drawer for a finger moving along it; a move across it is a
           // drag (see drawer-gesture.ts).
-          touchAction: 'pan-y',
+          touchAction: tray ? 'pan-x' : 'pan-y',
           userSelect: 'none',
           WebkitUserSelect: 'none',
           WebkitTouchCallout: 'none',
@@ -107,20 +127,10 @@ export const ItemsDrawer = memo(function ItemsDrawer(props: ItemsDrawerProps) {
       {t(`items.formation.${formation.id}` as BoardEditorKey)}
     </Button>
   );
-  const content = (
-    <Box
-      ref={drag.drawerRef}
-      component="aside"
-      aria-label={t('items.label')}
-      sx={{ width: ITEMS_DRAWER_WIDTH, p: 2, boxSizing: 'border-box' }}
-    >
-      {props.dragTarget && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('dragDrop.hint')}
-        </Typography>
-      )}
+  const sections = (
+    <>
       {TEAMS.map((team) => (
-        <Section key={team} title={t(TEAM_LABEL[team])}>
+        <Section key={team} tray={tray} title={t(TEAM_LABEL[team])}>
           {PLAYER_ROLES.map((role) =>
             item(
               t(`items.role.${role}`),
@@ -128,23 +138,26 @@ export const ItemsDrawer = memo(function ItemsDrawer(props: ItemsDrawerProps) {
               <PlayerSwatch team={team} role={role} />,
             ),
           )}
-          <Typography variant="caption" color="text.secondary" sx={{ pt: 1 }}>
-            {t('items.formations')}
-          </Typography>
+          {/* In the tray the formations follow the players in the same rows. */}
+          {!tray && (
+            <Typography variant="caption" color="text.secondary" sx={{ pt: 1 }}>
+              {t('items.formations')}
+            </Typography>
+          )}
           {FORMATIONS.filter((entry) => entry.teams === 'one').map((entry) =>
             formation(entry, team),
           )}
         </Section>
       ))}
-      <Section title={t('items.formations')}>
+      <Section tray={tray} title={t('items.formations')}>
         {FORMATIONS.filter((entry) => entry.teams === 'both').map((entry) => formation(entry, 'A'))}
       </Section>
-      <Section title={t('items.balls')}>
+      <Section tray={tray} title={t('items.balls')}>
         {BALL_TYPES.map((type) =>
           item(t(`items.ball.${type}`), () => items.newBall(type), <BallSwatch type={type} />),
         )}
       </Section>
-      <Section title={t('items.accessories')}>
+      <Section tray={tray} title={t('items.accessories')}>
         {ACCESSORY_TYPES.map((type) =>
           item(
             t(`items.accessory.${type}`),
@@ -153,12 +166,86 @@ export const ItemsDrawer = memo(function ItemsDrawer(props: ItemsDrawerProps) {
           ),
         )}
       </Section>
-      <Section title={t('items.text')}>
+      <Section tray={tray} title={t('items.text')}>
         {item(t('items.addText'), () => items.newText(t('items.defaultText')))}
       </Section>
+    </>
+  );
+  const hint = props.dragTarget && (
+    <Typography
+      variant={tray ? 'caption' : 'body2'}
+      color="text.secondary"
+      sx={tray ? { px: 2 } : { mb: 1 }}
+    >
+      {t(tray ? 'dragDrop.hintTray' : 'dragDrop.hint')}
+    </Typography>
+  );
+  const content = tray ? (
+    <Box
+      ref={drag.drawerRef}
+      component="aside"
+      aria-label={t('items.label')}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') close();
+      }}
+      sx={{ height: ITEMS_TRAY_HEIGHT, display: 'flex', flexDirection: 'column' }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', pl: 2, pr: 1, pt: 0.5 }}>
+        <Typography variant="subtitle2" component="h2" sx={{ flex: 1 }}>
+          {t('items.label')}
+        </Typography>
+        <IconButton aria-label={t('items.close')} onClick={close}>
+          <Icon name="close" />
+        </IconButton>
+      </Stack>
+      {hint}
+      <Box
+        data-tray-items
+        sx={{
+          display: 'flex',
+          gap: 3,
+          overflowX: 'auto',
+          overscrollBehaviorX: 'contain',
+          px: 2,
+          pb: 1,
+          flex: 1,
+          alignItems: 'flex-start',
+        }}
+      >
+        {sections}
+      </Box>
+      {drag.ghost}
+    </Box>
+  ) : (
+    <Box
+      ref={drag.drawerRef}
+      component="aside"
+      aria-label={t('items.label')}
+      sx={{ width: ITEMS_DRAWER_WIDTH, p: 2, boxSizing: 'border-box' }}
+    >
+      {hint}
+      {sections}
       {drag.ghost}
     </Box>
   );
+  if (tray) {
+    // Beside the board, not over it: the board stays in sight and in reach while items land.
+    return (
+      <Drawer
+        variant="persistent"
+        anchor="bottom"
+        open={props.state === 'open'}
+        slotProps={{
+          transition: { onExited: () => props.onStateChange('closed') },
+          paper: {
+            sx: { borderTopLeftRadius: 12, borderTopRightRadius: 12, boxShadow: 8 },
+          },
+        }}
+      >
+        {content}
+      </Drawer>
+    );
+  }
   if (props.permanent) {
     return (
       <Drawer

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import type { NewObject } from '../core/board-editor.ts';
-import { LONG_PRESS_MS, pressOutcome } from './drawer-gesture.ts';
+import { LONG_PRESS_MS, pressOutcome, type ScrollAxis } from './drawer-gesture.ts';
 
 export interface DrawerDragTarget {
   /** The logical board point under a screen point, or `undefined` off the canvas. */
@@ -62,7 +62,7 @@ export interface DrawerItemDrag {
  * down. While dragging, the item's swatch follows the pointer; releasing it over the canvas (and
  * not over the drawer) places it there, anywhere else or Escape cancels.
  */
-export function useDrawerDrag(target: DrawerDragTarget | undefined) {
+export function useDrawerDrag(target: DrawerDragTarget | undefined, scrollAxis: ScrollAxis = 'y') {
   const [ghost, setGhost] = useState<Ghost | null>(null);
   const ghostRef = useRef<HTMLDivElement | null>(null);
   const drawerRef = useRef<HTMLElement | null>(null);
@@ -122,6 +122,7 @@ export function useDrawerDrag(target: DrawerDragTarget | undefined) {
       dx: current.x - current.startX,
       dy: current.y - current.startY,
       heldMs: performance.now() - current.startedAt,
+      scrollAxis,
     });
     if (outcome === 'drag') startDrag(current);
     else if (outcome === 'release') finish(false);
