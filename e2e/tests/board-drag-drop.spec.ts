@@ -5,6 +5,7 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import { storedObjects } from './support/board-data.ts';
@@ -65,7 +66,33 @@ async function fingers(context: BrowserContext, page: Page) {
       });
     }
   };
-  return { touch, swipe };
+  /**
+   * Picks `item` up with a finger moving by `pickUp` and lets it go at `target`. A drawer may
+   * still glide after a swipe, so the finger goes down once the item stands still.
+   */
+  const dragItem = async (
+    item: Locator,
+    pickUp: { dx: number; dy: number },
+    target: ScreenPoint,
+  ) => {
+    let from = await centreOf(item);
+    await expect
+      .poll(async () => {
+        const now = await centreOf(item);
+        const still = now.x === from.x && now.y === from.y;
+        from = now;
+        return still;
+      })
+      .toBe(true);
+    const picked = { x: from.x + pickUp.dx, y: from.y + pickUp.dy };
+    await touch('touchStart', from);
+    await swipe(from, picked, 4);
+    await expect(page.getByTestId('drag-ghost')).toBeVisible();
+    await swipe(picked, target, 10);
+    await touch('touchEnd');
+    await expect(page.getByTestId('drag-ghost')).toHaveCount(0);
+  };
+  return { touch, swipe, dragItem };
 }
 
 test('drag a player from the drawer with the mouse: it lands where it was dropped', async ({
@@ -110,7 +137,7 @@ test('on a touch screen: a tap places on a free spot, a swipe scrolls, a sideway
   const { context, page, boardId, drawer } = await coachInEditor(browser, request, {
     touch: true,
   });
-  const { touch, swipe } = await fingers(context, page);
+  const { touch, swipe, dragItem } = await fingers(context, page);
 
   // A tap is a click: the chaser goes on a free spot (checked with the stored page below).
   const teamB = drawer.getByRole('group', { name: 'Team B' });
@@ -125,24 +152,8 @@ test('on a touch screen: a tap places on a free spot, a swipe scrolls, a sideway
   await touch('touchEnd');
   await expect(page.getByTestId('drag-ghost')).toHaveCount(0);
 
-  // Moving sideways picks the ball up; it lands where the finger lifts. The drawer may still
-  // glide after the swipe, so the finger goes down once the ball stands still.
-  let from = await centreOf(volleyball);
-  await expect
-    .poll(async () => {
-      const now = await centreOf(volleyball);
-      const still = now.x === from.x && now.y === from.y;
-      from = now;
-      return still;
-    })
-    .toBe(true);
-  const target = await screenPoint(page, [700, 450]);
-  await touch('touchStart', from);
-  await swipe(from, { x: from.x + 40, y: from.y }, 4);
-  await expect(page.getByTestId('drag-ghost')).toBeVisible();
-  await swipe({ x: from.x + 40, y: from.y }, target, 10);
-  await touch('touchEnd');
-  await expect(page.getByTestId('drag-ghost')).toHaveCount(0);
+  // Moving sideways picks the ball up; it lands where the finger lifts.
+  await dragItem(volleyball, { dx: 40, dy: 0 }, await screenPoint(page, [700, 450]));
 
   await closeItemsDrawer(page);
   await saveEdits(page);
@@ -165,7 +176,7 @@ test('on a phone held upright: the items come in a tray below the board, which s
     touch: true,
     viewport: { width: 360, height: 740 },
   });
-  const { touch, swipe } = await fingers(context, page);
+  const { touch, swipe, dragItem } = await fingers(context, page);
   // The tray slides up to the bottom of the screen, and the board stays whole above it, so that an
   // item tapped lands in sight.
   await expect
@@ -194,22 +205,7 @@ test('on a phone held upright: the items come in a tray below the board, which s
 
   // Moving up picks the ball up; it lands where the finger lifts.
   await volleyball.scrollIntoViewIfNeeded();
-  let from = await centreOf(volleyball);
-  await expect
-    .poll(async () => {
-      const now = await centreOf(volleyball);
-      const still = now.x === from.x && now.y === from.y;
-      from = now;
-      return still;
-    })
-    .toBe(true);
-  const target = await screenPoint(page, [700, 300]);
-  await touch('touchStart', from);
-  await swipe(from, { x: from.x, y: from.y - 40 }, 4);
-  await expect(page.getByTestId('drag-ghost')).toBeVisible();
-  await swipe({ x: from.x, y: from.y - 40 }, target, 10);
-  await touch('touchEnd');
-  await expect(page.getByTestId('drag-ghost')).toHaveCount(0);
+  await dragItem(volleyball, { dx: 0, dy: -40 }, await screenPoint(page, [700, 300]));
 
   await drawer.getByRole('button', { name: 'Close items' }).tap();
   await expect(drawer).toBeHidden();
