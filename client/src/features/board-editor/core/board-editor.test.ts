@@ -439,6 +439,15 @@ describe('BoardEditor playback and recording', () => {
     editor.followPlayback(2);
     await settle();
     expect(port.uuids()).toEqual([]);
+    // Scrubbing across pages loads the page it stops on, once.
+    const loads = () => port.calls.filter((call) => call === 'loadPage').length;
+    const before = loads();
+    editor.followPlayback(0);
+    editor.followPlayback(1);
+    editor.followPlayback(0);
+    await settle();
+    expect(loads() - before).toBe(1);
+    expect(port.uuids()).toEqual(['a', 'b']);
   });
 
   it('lets paging, edit mode and recording close a paused player', async () => {

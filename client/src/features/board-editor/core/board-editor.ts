@@ -138,6 +138,8 @@ export class BoardEditor {
   #state: EditorState;
   readonly #pages: PageManager;
   #recording: RecordingClock | undefined;
+  /** A load of the paused player's page onto the canvas behind it waits to run. */
+  #behindQueued = false;
   #queue: Promise<unknown> = Promise.resolve();
   #baseline: Baseline = new Map();
   /** The runs to the next page the canvas shows now (edit mode only). */
@@ -1040,7 +1042,11 @@ export class BoardEditor {
    * hold that frame of the run back.
    */
   #showPageBehindPlayer(): Promise<boolean> {
+    // One waiting load serves every page change before it runs (scrubbing across pages).
+    if (this.#behindQueued) return Promise.resolve(false);
+    this.#behindQueued = true;
     return this.#serial(async () => {
+      this.#behindQueued = false;
       if (this.#state.playback === 'playing') return false;
       await this.#showPage(this.#state.pageIndex);
       return true;
