@@ -185,6 +185,12 @@ test('on a phone held upright: the items come in a tray below the board, which s
   const canvas = await boxOf(boardCanvas(page));
   expect(canvas.y).toBeGreaterThanOrEqual(0);
   expect(canvas.y + canvas.height).toBeLessThanOrEqual((await boxOf(drawer)).y);
+  // The page bar below the board is in reach above the tray too.
+  const addPage = page
+    .getByRole('navigation', { name: 'Pages' })
+    .getByRole('button', { name: 'Add page' });
+  const bar = await boxOf(addPage);
+  expect(bar.y + bar.height).toBeLessThanOrEqual((await boxOf(drawer)).y);
 
   await drawer.getByRole('group', { name: 'Team B' }).getByRole('button', { name: 'Chaser' }).tap();
   await expect(drawer).toBeVisible();
@@ -208,6 +214,12 @@ test('on a phone held upright: the items come in a tray below the board, which s
   await dragItem(volleyball, { dx: 0, dy: -40 }, await screenPoint(page, [700, 300]));
 
   await drawer.getByRole('button', { name: 'Close items' }).tap();
+  await expect(drawer).toBeHidden();
+  // Escape closes it too, wherever the focus is (here on the toggle that opened it).
+  const toggle = page.getByRole('main').getByRole('button', { name: 'Items' });
+  await toggle.tap();
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await saveEdits(page);
   const objects = await storedObjects(page, boardId);

@@ -175,11 +175,15 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
   const [brush, setBrush] = useState<Brush>(initialBrush);
   const [drawer, setDrawer] = useState<DrawerState>('closed');
   const trayOpen = tray && drawer !== 'closed';
-  // The board comes up above the tray, so that the coach sees where each tapped item lands.
+  // The board comes up above the tray, so that the coach sees where each tapped item lands: with
+  // the page bar under it where both fit, else the board alone.
   useEffect(() => {
-    if (!trayOpen || !host) return;
-    host.style.scrollMarginBottom = `${ITEMS_TRAY_HEIGHT}px`;
-    host.scrollIntoView({ block: 'nearest' });
+    const column = host?.parentElement;
+    if (!trayOpen || !host || !column) return;
+    for (const element of [column, host]) {
+      element.style.scrollMarginBottom = `${ITEMS_TRAY_HEIGHT}px`;
+      element.scrollIntoView({ block: 'nearest' });
+    }
   }, [trayOpen, host]);
   const [problem, setProblem] = useState<Problem | null>(null);
   const recordingFailed = useCallback(() => setProblem('recording'), []);
@@ -320,7 +324,7 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
 
   return (
     <EditorViewProvider value={view}>
-      <Box ref={setRoot} sx={editorRootSx(state.fullscreen)}>
+      <Box ref={setRoot} sx={editorRootSx(state.fullscreen, trayOpen)}>
         <title>
           {props.documentTitle ??
             (board ? t('documentTitle', { name: board.name }) : t('documentTitleLoading'))}

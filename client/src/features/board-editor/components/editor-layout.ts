@@ -21,18 +21,24 @@ type Sx = SxProps<Theme>;
 /** Even sizes are rounded up by up to 2 px (see `canvasDisplaySize`). */
 const ROUNDING = 2;
 
-export function editorRootSx(fullscreen: boolean): Sx {
+/**
+ * `trayOpen`: the items tray covers the bottom of the window, so the editor keeps its whole height
+ * above the room it leaves for the tray (`trayOpenBodySx`) and the page scrolls: squeezed into the
+ * window instead, its page bar and timing strip ended under the tray, out of reach.
+ */
+export function editorRootSx(fullscreen: boolean, trayOpen = false): Sx {
   return {
     display: 'flex',
     flexDirection: 'column',
     bgcolor: 'background.default',
     ...(fullscreen
       ? { height: '100vh', p: 1, boxSizing: 'border-box' }
-      : { flex: '1 1 0', minHeight: 0 }),
+      : trayOpen
+        ? { flex: '1 0 auto' }
+        : { flex: '1 1 0', minHeight: 0 }),
   };
 }
 
-/** Items drawer beside the column; it scrolls inside itself. */
 /**
  * Height of the items tray below the board on a phone held upright: a title, a hint and two rows
  * of items, scrolling sideways. A drawer beside the board covered two thirds of it there, so an
@@ -46,10 +52,11 @@ export const ITEMS_TRAY_HEIGHT = 184;
  */
 export const NARROW_QUERY = '(max-width: 599.95px)';
 
+/** Items drawer beside the column; it scrolls inside itself. */
 export const editorBodySx: Sx = { display: 'flex', flex: '1 1 0', minHeight: 0 };
 
 /** While the items tray is open, the page leaves room below the board to scroll it above the tray. */
-export const trayOpenBodySx: Sx = { ...editorBodySx, pb: `${ITEMS_TRAY_HEIGHT}px` };
+export const trayOpenBodySx: Sx = { display: 'flex', flex: '1 0 auto', pb: `${ITEMS_TRAY_HEIGHT}px` };
 
 /** Toolbar, canvas and page bar; `cqw` below is this column's width. */
 export const editorColumnSx: Sx = {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Point } from '@courtside/domain';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { fakeItemFactories } from '../testing/fake-board-canvas.ts';
@@ -125,6 +126,45 @@ describe('ItemsDrawer as a tray below the board (a phone held upright)', () => {
     fireEvent.click(keeper);
     expect(onAdd).toHaveBeenCalledTimes(1);
     expect(screen.getByText(/drag it up onto the board/)).toBeInTheDocument();
+  });
+
+  it('closes on Escape wherever the focus is, but in a field', async () => {
+    const { onStateChange } = await renderDrawer({ tray: true });
+    const field = document.body.appendChild(document.createElement('input'));
+    fireEvent.keyDown(field, { key: 'Escape' });
+    expect(onStateChange).not.toHaveBeenCalled();
+    field.remove();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(onStateChange).toHaveBeenLastCalledWith('closing');
+  });
+
+  it('gives the focus back to where it was when it opened', async () => {
+    function Editor() {
+      const [state, setState] = useState<DrawerState>('closed');
+      return (
+        <>
+          <button type="button" onClick={() => setState('open')}>
+            Items
+          </button>
+          <ItemsDrawer
+            permanent={false}
+            tray
+            state={state}
+            onStateChange={setState}
+            items={fakeItemFactories}
+            currentObjects={() => []}
+            onAdd={() => undefined}
+            onAddMany={() => undefined}
+            disabled={false}
+          />
+        </>
+      );
+    }
+    const { user } = await renderWithProviders(<Editor />);
+    const opener = screen.getByRole('button', { name: 'Items' });
+    await user.click(opener);
+    await user.click(screen.getByRole('button', { name: 'Close items' }));
+    expect(opener).toHaveFocus();
   });
 
   it('closes with its close button and with Escape', async () => {

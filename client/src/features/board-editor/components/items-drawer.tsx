@@ -15,7 +15,7 @@ import {
   type Formation,
   type Team,
 } from '@courtside/domain';
-import { memo, useId, type ReactNode } from 'react';
+import { memo, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { Icon } from '../../../components/icons.tsx';
 import { ITEMS_TRAY_HEIGHT } from './editor-layout.ts';
 import { formationObjects } from '../core/object-factories.ts';
@@ -78,6 +78,36 @@ function Section(props: { title: string; tray: boolean; children: ReactNode }) {
   );
 }
 
+/**
+ * The tray is no modal, so it does what a modal drawer did by itself: Escape closes it wherever
+ * the focus is (but in a field or a dialog, which use Escape themselves), and closing gives the
+ * focus back to where it was when the tray opened, if the focus was in the tray.
+ */
+function useTrayKeyboard(open: boolean, tray: RefObject<HTMLElement | null>, close: () => void) {
+  const latestClose = useRef(close);
+  useEffect(() => {
+    latestClose.current = close;
+  });
+  useEffect(() => {
+    if (!open) return undefined;
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const element = tray.current;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const { target } = event;
+      if (target instanceof Element && target.closest('input, textarea, [role="dialog"]')) return;
+      latestClose.current();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      const focused = document.activeElement;
+      const inTray = focused === document.body || (focused && element?.contains(focused));
+      if (inTray && returnTo?.isConnected) returnTo.focus();
+    };
+  }, [open, tray]);
+}
+
 /** Players of both teams, balls, accessories and a text box to put on the court. */
 export const ItemsDrawer = memo(function ItemsDrawer(props: ItemsDrawerProps) {
   const { items, onAdd, disabled } = props;
@@ -85,6 +115,7 @@ export const ItemsDrawer = memo(function ItemsDrawer(props: ItemsDrawerProps) {
   const t = useBoardEditorT();
   const drag = useDrawerDrag(disabled ? undefined : props.dragTarget, tray ? 'x' : 'y');
   const close = () => props.onStateChange('closing');
+  useTrayKeyboard(tray && props.state === 'open', drag.drawerRef, close);
   const item = (label: string, make: NewObject, swatch?: ReactNode) => {
     const itemDrag = drag.itemDrag(make, { swatch, label });
     return (
@@ -185,9 +216,6 @@ export const ItemsDrawer = memo(function ItemsDrawer(props: ItemsDrawerProps) {
       ref={drag.drawerRef}
       component="aside"
       aria-label={t('items.label')}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') close();
-      }}
       sx={{ height: ITEMS_TRAY_HEIGHT, display: 'flex', flexDirection: 'column' }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', pl: 2, pr: 1, pt: 0.5 }}>
