@@ -56,7 +56,11 @@ export const NARROW_QUERY = '(max-width: 599.95px)';
 export const editorBodySx: Sx = { display: 'flex', flex: '1 1 0', minHeight: 0 };
 
 /** While the items tray is open, the page leaves room below the board to scroll it above the tray. */
-export const trayOpenBodySx: Sx = { display: 'flex', flex: '1 0 auto', pb: `${ITEMS_TRAY_HEIGHT}px` };
+export const trayOpenBodySx: Sx = {
+  display: 'flex',
+  flex: '1 0 auto',
+  pb: `${ITEMS_TRAY_HEIGHT}px`,
+};
 
 /** Toolbar, canvas and page bar; `cqw` below is this column's width. */
 export const editorColumnSx: Sx = {
