@@ -417,6 +417,9 @@ describe('page timing', () => {
     expect(animation.pageStartMs(2)).toBe(4500);
     expect(animation.pageRestMs(1)).toBe(3500);
     expect(animation.pageRestMs(0)).toBe(1000);
+    // The last page's move in fills its time: shown just before the run goes on to page 1.
+    expect(animation.pageRestMs(2)).toBe(6999);
+    expect(animation.pageIndexAt(animation.pageRestMs(2))).toBe(2);
     expect(animation.videoFrameCount(30)).toBe(210);
   });
 

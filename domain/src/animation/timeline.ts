@@ -189,9 +189,12 @@ export function pageStartMs(timeline: AnimationTimeline, pageIndex: number): num
 
 /**
  * First moment page `pageIndex` rests after its move (what "show this page" seeks to). For the
- * first page of a run that is after the length of the move into it, as for every other page.
+ * first page of a run that is after the length of the move into it, as for every other page. A
+ * page whose move in fills its time never rests: it is shown as its move ends, a millisecond
+ * before the next page begins (at the move's end itself, the next page would be shown).
  */
 export function pageRestMs(timeline: AnimationTimeline, pageIndex: number): number {
   const step = timeline.steps.find((candidate) => candidate.pageIndex === pageIndex);
-  return step ? step.startMs + step.moveMs : 0;
+  if (!step) return 0;
+  return step.startMs + Math.min(step.moveMs, Math.max(0, step.lengthMs - 1));
 }

@@ -163,6 +163,26 @@ describe('PlaybackClock', () => {
     expect(clock.position()).toBe(4_000 + MOVE_DURATION_MS);
   });
 
+  it('steps and starts on a page whose move in fills its time, which never rests', () => {
+    // Page 2 is shown 1 s and the move into it takes 1 s.
+    const { clock } = setup([
+      { objects: pages[0]! },
+      { objects: pages[1]!, transition: { holdMs: 1_000 } },
+      { objects: pages[2]! },
+    ]);
+    clock.stepPage(1);
+    expect(clock.pageIndex()).toBe(1);
+    expect(leftAt(clock)).toBeCloseTo(100, 0);
+    clock.stepPage(1);
+    expect(clock.pageIndex()).toBe(2);
+    clock.stepPage(-1);
+    expect(clock.pageIndex()).toBe(1);
+    clock.stepPage(-1);
+    expect(clock.pageIndex()).toBe(0);
+    clock.startAt(1);
+    expect(clock.pageIndex()).toBe(1);
+  });
+
   it('does nothing without pages', () => {
     const { clock, advance } = setup([]);
     clock.play();
