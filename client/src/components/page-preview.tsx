@@ -200,8 +200,6 @@ function restingObjects(page: PreviewPage): CanvasObject[] {
   });
 }
 
-const CAPTION_BAR_HEIGHT = CANVAS_HEIGHT * 0.1;
-
 /**
  * A page of a tactic board as a small inline SVG: the court and every object we know how to
  * draw, placed as fabric places it. No canvas and no fabric, so lists can show many of them.
@@ -239,26 +237,6 @@ export const PagePreview = memo(function PagePreview({ page, label, sx }: PagePr
       )}
       {(page ? restingObjects(page) : []).map((object, index) =>
         renderObject(object, object.uuid ? `${object.uuid}-${index}` : String(index)),
-      )}
-      {page?.caption && (
-        <g data-type="caption">
-          <rect
-            y={CANVAS_HEIGHT - CAPTION_BAR_HEIGHT}
-            width={CANVAS_WIDTH}
-            height={CAPTION_BAR_HEIGHT}
-            fill="rgba(0, 0, 0, 0.62)"
-          />
-          <text
-            x={CANVAS_WIDTH / 2}
-            y={CANVAS_HEIGHT - CAPTION_BAR_HEIGHT / 2}
-            fill="#fff"
-            fontSize={CAPTION_BAR_HEIGHT * 0.5}
-            textAnchor="middle"
-            dominantBaseline="central"
-          >
-            {page.caption}
-          </text>
-        </g>
       )}
     </Box>
   );

@@ -69,6 +69,15 @@ describe('BoardPlayer', () => {
     expect(onPageChange).toHaveBeenLastCalledWith(1);
   });
 
+  it('plays and pauses with Space on the scrubber, which has no use for it', async () => {
+    await renderPlayer();
+    const scrubber = screen.getByRole('slider', { name: 'Position in the animation' });
+    fireEvent.keyDown(scrubber, { key: ' ' });
+    expect(await screen.findByRole('button', { name: 'Pause animation' })).toBeInTheDocument();
+    fireEvent.keyDown(scrubber, { key: ' ' });
+    expect(await screen.findByRole('button', { name: 'Play animation' })).toBeInTheDocument();
+  });
+
   it('leaves the arrow keys on the scrubber to the scrubber, which seeks', async () => {
     const { onPageChange, renderer } = await renderPlayer();
     const scrubber = screen.getByRole('slider', { name: 'Position in the animation' });

@@ -494,8 +494,13 @@ export default function BoardPlayer(props: BoardPlayerProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
     // The scrubber (a range input, a slider without the role attribute) and the toggle buttons
-    // use the arrow keys and Space themselves.
-    if (target !== event.currentTarget && target.closest('[role="slider"], input, button')) return;
+    // use the arrow keys and Space themselves; but the scrubber has no use for Space, which plays
+    // and pauses there too.
+    const spaceOnScrubber =
+      event.key === ' ' && target instanceof HTMLInputElement && target.type === 'range';
+    const ownKeys =
+      target !== event.currentTarget && target.closest('[role="slider"], input, button');
+    if (ownKeys && !spaceOnScrubber) return;
     if (event.key === ' ') act((current) => current.toggle());
     else if (event.key === 'ArrowLeft') act((current) => current.stepPage(-1));
     else if (event.key === 'ArrowRight') act((current) => current.stepPage(1));

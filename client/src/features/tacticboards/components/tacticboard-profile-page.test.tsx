@@ -61,6 +61,24 @@ describe('TacticBoardProfilePage', () => {
     expect(screen.getByRole('switch', { name: 'Private' })).not.toBeChecked();
   });
 
+  it("writes a page's caption below its thumbnail, not over the court", async () => {
+    const board = makeBoard();
+    const [first, second] = board.pages;
+    const pages = [{ ...first!, caption: 'Chaser 2 cuts' }, second!];
+    stubBoardApi(OWNER_ACCESS, (request) =>
+      request.method === 'GET' && request.path === `/api/tacticboards/${BOARD_ID}`
+        ? { status: 200, body: { ...board, pages } }
+        : undefined,
+    );
+    await renderProfile();
+    const caption = await screen.findByText('Chaser 2 cuts');
+    const thumbnail = screen.getByRole('img', { name: 'Kick-off set piece, page 1' });
+    expect(thumbnail).not.toContainElement(caption);
+    expect(
+      thumbnail.compareDocumentPosition(caption) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it('writes the date of the last change the way the interface language does', async () => {
     stubBoardApi(OWNER_ACCESS);
     await renderProfile('de');

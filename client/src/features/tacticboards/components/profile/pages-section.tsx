@@ -33,9 +33,20 @@ export function PagesSection({ board }: { board: TacticBoardItem }) {
                 page={page}
                 label={t('profile.pageLabel', { name: board.name, number: index + 1 })}
               />
-              <Typography variant="caption" component="p" sx={{ px: 1, py: 0.5 }}>
+              <Typography variant="caption" component="p" sx={{ px: 1, pt: 0.5 }}>
                 {t('profile.pageNumber', { number: index + 1 })}
               </Typography>
+              {page.caption && (
+                // Below the picture, as the player shows it: over it, it covered the bottom line.
+                <Typography
+                  variant="caption"
+                  component="p"
+                  color="text.secondary"
+                  sx={{ px: 1, pb: 0.5, overflowWrap: 'anywhere' }}
+                >
+                  {page.caption}
+                </Typography>
+              )}
             </Paper>
           </li>
         ))}
