@@ -352,6 +352,7 @@ export {
   VIDEO_EXPORT_SIZES,
   animationLengthMs,
   CAPTION_STRIP_SHARE,
+  CAPTION_TWO_LINES,
   fitBoard,
   fitBoardWithCaption,
   videoFrameCount,

@@ -5,6 +5,7 @@ import {
   VIDEO_EXPORT_SIZES,
   animationLengthMs,
   CAPTION_STRIP_SHARE,
+  CAPTION_TWO_LINES,
   fitBoard,
   fitBoardWithCaption,
   restingPageAt,
@@ -145,6 +146,15 @@ describe('fitBoardWithCaption', () => {
     expect(placed.strip.top).toBeCloseTo(height - strip, 6);
     expect(placed.offsetX).toBeCloseTo((width - placed.width) / 2, 6);
     expect(placed.strip).toMatchObject({ left: placed.offsetX, width: placed.width });
+  });
+
+  it('makes the strip higher for captions of two lines, the board smaller', () => {
+    const one = fitBoardWithCaption(1220, 686);
+    const two = fitBoardWithCaption(1220, 686, 2);
+    expect(two.lines).toBe(2);
+    expect(two.strip.height).toBe(Math.round(one.strip.height * CAPTION_TWO_LINES));
+    expect(two.height + two.strip.height).toBeCloseTo(686, 6);
+    expect(two.width).toBeLessThan(one.width);
   });
 
   it('keeps the whole width in a square video, the board and strip centred together', () => {

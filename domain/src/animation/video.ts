@@ -63,22 +63,31 @@ export function fitBoard(width: number, height: number): BoardPlacement {
   };
 }
 
-/** A caption strip's height as a share of the board's height when fitted whole. */
+/** A caption strip's height as a share of the board's height when fitted whole: one line. */
 export const CAPTION_STRIP_SHARE = 0.075;
+/** A strip for captions of two lines is this many times as high as one for one line. */
+export const CAPTION_TWO_LINES = 1.8;
 
 export interface CaptionedPlacement extends BoardPlacement {
   /** The caption's strip, in output pixels: right below the board and as wide. */
   strip: { left: number; top: number; width: number; height: number };
+  /** Lines of caption text the strip holds. */
+  lines: 1 | 2;
 }
 
 /**
  * Where the board and a caption strip below it lie in an output of `width` × `height`: the board
  * shrinks as far as the strip needs and both are centred together, so that no player or line of
  * the court is ever under a caption. The strip keeps the height it has beside a board fitted
- * whole, so captions read the same in every output of one size.
+ * whole (per line), so captions read the same in every output of one size.
  */
-export function fitBoardWithCaption(width: number, height: number): CaptionedPlacement {
-  const stripHeight = Math.round(fitBoard(width, height).height * CAPTION_STRIP_SHARE);
+export function fitBoardWithCaption(
+  width: number,
+  height: number,
+  lines: 1 | 2 = 1,
+): CaptionedPlacement {
+  const oneLine = Math.round(fitBoard(width, height).height * CAPTION_STRIP_SHARE);
+  const stripHeight = lines === 1 ? oneLine : Math.round(oneLine * CAPTION_TWO_LINES);
   const scale = Math.min(width / CANVAS_WIDTH, (height - stripHeight) / CANVAS_HEIGHT);
   const boardWidth = CANVAS_WIDTH * scale;
   const boardHeight = CANVAS_HEIGHT * scale;
@@ -91,6 +100,7 @@ export function fitBoardWithCaption(width: number, height: number): CaptionedPla
     width: boardWidth,
     height: boardHeight,
     strip: { left: offsetX, top: offsetY + boardHeight, width: boardWidth, height: stripHeight },
+    lines,
   };
 }
 

@@ -304,21 +304,39 @@ describe('createFabricFrameRenderer', () => {
     renderer.dispose();
   });
 
-  it('fits the banner to a video of another shape and cuts a long caption', async () => {
-    const long = { ...pages[0]!, caption: 'x'.repeat(140) };
-    const renderer = await createFabricFrameRenderer([long], { width: 1080, height: 1080 });
-    calls = [];
-    renderer.renderAt(0);
-    const [caption] = texts();
-    const text = String(caption?.args[0]);
-    expect(text.endsWith('…')).toBe(true);
-    expect(text.length).toBeLessThan(140);
-    // The court is letterboxed: the strip lies right below it, the two centred together.
-    const scale = 1080 / CANVAS_WIDTH;
-    const strip = Math.round(CANVAS_HEIGHT * scale * 0.075);
-    const courtBottom = (1080 + CANVAS_HEIGHT * scale - strip) / 2;
-    expect(caption?.args[2]).toBeCloseTo(courtBottom + strip / 2, 5);
-    renderer.dispose();
+  it('gives a caption too long for one line two in a strip below the court, cut after the second', async () => {
+    // 140 characters, the most a caption has: 128 fit in a line of the square video.
+    const words = Array.from({ length: 28 }, (_, index) => `w${String(index).padStart(3, '0')}`);
+    const long = { ...pages[0]!, caption: words.join(' ').slice(0, 140) };
+    const lines = async (width: number, height: number) => {
+      const renderer = await createFabricFrameRenderer([long], { width, height });
+      calls = [];
+      renderer.renderAt(0);
+      renderer.dispose();
+      return texts().map((call) => ({ text: String(call.args[0]), y: Number(call.args[2]) }));
+    };
+    const square = await lines(1080, 1080);
+    expect(square.map((line) => line.text)).toEqual([
+      words.slice(0, 25).join(' '),
+      words
+        .slice(25)
+        .join(' ')
+        .slice(0, 140 - 125),
+    ]);
+    // The court is letterboxed: the strip lies right below it, the two centred together, and
+    // the two lines sit in the strip's middle, one under the other.
+    const placed = fitBoardWithCaption(1080, 1080, 2);
+    expect(placed.offsetY).toBeCloseTo(1080 - placed.strip.top - placed.strip.height, 5);
+    const [first, second] = square;
+    expect(((first?.y ?? 0) + (second?.y ?? 0)) / 2).toBeCloseTo(
+      placed.strip.top + placed.strip.height / 2,
+      5,
+    );
+    expect(second?.y).toBeGreaterThan(first?.y ?? Infinity);
+    // In the GIF's small picture two lines do not hold it all: the second ends with an ellipsis.
+    const gif = await lines(610, 343);
+    expect(gif).toHaveLength(2);
+    expect(gif[1]?.text.endsWith('…')).toBe(true);
   });
 
   it('leaves the captions and their strip out for the player, which shows them as text', async () => {

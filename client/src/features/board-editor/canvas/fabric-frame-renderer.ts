@@ -49,8 +49,10 @@ const KNOCKOUT_LINE_WIDTH = 4;
 /** A lobbed ball's shadow at the top of its arc: how far below the ball it falls, board pixels. */
 const SHADOW_DROP = 16;
 const SHADOW_ALPHA = 0.35;
-/** A caption's text fills this share of its strip's height (`CAPTION_STRIP_SHARE`). */
+/** A caption's text fills this share of a one-line strip's height (`CAPTION_STRIP_SHARE`). */
 const CAPTION_TEXT_SHARE = 0.6;
+/** Distance of a two-line caption's lines, as a share of its text size. */
+const CAPTION_LINE_HEIGHT = 1.25;
 const BANNER_ALPHA = 0.62;
 const FONT_FAMILY = 'Roboto, Arial, sans-serif';
 /**
@@ -281,6 +283,33 @@ async function buildPage(
 }
 
 /** `text` cut with an ellipsis so it is at most `width` wide in the context's font. */
+/**
+ * `text` in at most `lines` lines of `width`: broken between words (inside a word too long for a
+ * line), the last line cut with an ellipsis.
+ */
+function wrapped(
+  context: CanvasRenderingContext2D,
+  text: string,
+  width: number,
+  lines: 1 | 2,
+): string[] {
+  if (lines === 1 || text === '' || context.measureText(text).width <= width) {
+    return [fitted(context, text, width)];
+  }
+  const fits = (end: number) => context.measureText(text.slice(0, end).trimEnd()).width <= width;
+  // The longest start that fits, ended at a space where there is one.
+  let low = 0;
+  let high = text.length;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (fits(middle)) low = middle;
+    else high = middle - 1;
+  }
+  const space = text.lastIndexOf(' ', low);
+  const end = space > 0 ? space : Math.max(1, low);
+  return [text.slice(0, end).trimEnd(), fitted(context, text.slice(end).trimStart(), width)];
+}
+
 function fitted(context: CanvasRenderingContext2D, text: string, width: number): string {
   if (text === '' || context.measureText(text).width <= width) return text;
   let low = 0;
@@ -341,6 +370,7 @@ class FabricFrameRenderer implements FrameRenderer {
   readonly #titleSize: number;
   readonly #titleFont: string;
   readonly #captionFont: string;
+  readonly #captionSize: number;
   /** Height of a caption strip and of the overlay's banner, captions or not. */
   readonly #bannerHeight: number;
   /** Overlay texts (and their widths) per page while the dodgeball overlay is on; empty while off. */
@@ -407,8 +437,9 @@ class FabricFrameRenderer implements FrameRenderer {
     this.#titleSize = titleSize;
     this.#titleFont = `600 ${titleSize}px ${FONT_FAMILY}`;
     this.#bannerHeight = stripHeight(options);
-    const captionSize = Math.max(8, Math.round(this.#bannerHeight * CAPTION_TEXT_SHARE));
-    this.#captionFont = `500 ${captionSize}px ${FONT_FAMILY}`;
+    const { size: captionSize, font: captionFont } = captionFontFor(options);
+    this.#captionSize = captionSize;
+    this.#captionFont = captionFont;
     context.save();
     context.font = this.#titleFont;
     const titlePadding = Math.round(titleSize * 0.5);
@@ -421,7 +452,10 @@ class FabricFrameRenderer implements FrameRenderer {
     this.#titleWidth = context.measureText(this.#title).width;
     context.font = this.#captionFont;
     const captionWidth = this.#placement.width - 2 * captionSize;
-    for (const page of built) page.caption = fitted(context, page.caption, captionWidth);
+    const lines = 'lines' in placement ? placement.lines : 1;
+    for (const page of built) {
+      page.caption = wrapped(context, page.caption, captionWidth, lines).join('\n');
+    }
     context.restore();
     // The first page's move out is prepared with the renderer, not on the frame that starts it.
     this.#prepareAfter(0);
@@ -704,6 +738,7 @@ class FabricFrameRenderer implements FrameRenderer {
       alpha: BANNER_ALPHA,
       font: this.#captionFont,
       text: caption,
+      lineHeight: this.#captionSize * CAPTION_LINE_HEIGHT,
       x: strip.left + strip.width / 2,
       y: strip.top + strip.height / 2,
       align: 'center',
@@ -785,7 +820,7 @@ class FabricFrameRenderer implements FrameRenderer {
   }
 }
 
-/** A dark box with one line of white text, in output pixels. */
+/** A dark box with white text, in output pixels: one line, or lines parted by a newline. */
 interface Banner {
   /** What the bitmap shows: the same key is the same picture at this renderer's size. */
   key: string;
@@ -794,6 +829,8 @@ interface Banner {
   alpha: number;
   font: string;
   text: string;
+  /** Distance of the lines of a text of several, which are centred on `y` together. */
+  lineHeight?: number;
   x: number;
   y: number;
   align: CanvasTextAlign;
@@ -829,7 +866,10 @@ function bannerBitmap(banner: Banner): BannerBitmap {
   context.font = banner.font;
   context.textAlign = banner.align;
   context.textBaseline = banner.baseline;
-  context.fillText(banner.text, banner.x, banner.y);
+  const lines = banner.text.split('\n');
+  const lineHeight = banner.lineHeight ?? 0;
+  const first = banner.y - ((lines.length - 1) * lineHeight) / 2;
+  lines.forEach((line, index) => context.fillText(line, banner.x, first + index * lineHeight));
   return { canvas, left, top };
 }
 
@@ -870,6 +910,25 @@ function placeShadow(shadow: Ellipse, ball: FabricObject, frame: ObjectFrame): E
   return shadow;
 }
 
+/** The caption's text size and font in an output of this size (the overlay's too). */
+function captionFontFor(output: { width: number; height: number }) {
+  const size = Math.max(8, Math.round(stripHeight(output) * CAPTION_TEXT_SHARE));
+  return { size, font: `500 ${size}px ${FONT_FAMILY}` };
+}
+
+/**
+ * Captions take two lines in files where one of them does not fit in one: cut at one line, a
+ * caption of a sentence or two lost its end even in a tall video with room to spare.
+ */
+function captionLines(captions: readonly string[], output: { width: number; height: number }) {
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) return 1;
+  const { size, font } = captionFontFor(output);
+  context.font = font;
+  const width = fitBoardWithCaption(output.width, output.height).strip.width - 2 * size;
+  return captions.some((caption) => context.measureText(caption).width > width) ? 2 : 1;
+}
+
 /** A caption strip's height in an output of this size, captions or not (the overlay's too). */
 function stripHeight(output: { width: number; height: number }): number {
   return Math.round(fitBoard(output.width, output.height).height * CAPTION_STRIP_SHARE);
@@ -880,12 +939,14 @@ export const createFabricFrameRenderer: CreateFrameRenderer = async (pages, opti
   // The animation reads the same cleaned pages the objects are built from, so the frame's
   // objects line up with the built ones index by index.
   const clean = pages.map((page) => drawablePage(page));
-  const captioned =
-    options.withoutCaptions !== true &&
-    clean.some((page) => page.caption !== undefined && page.caption !== '');
-  const placement = captioned
-    ? fitBoardWithCaption(options.width, options.height)
-    : fitBoard(options.width, options.height);
+  const captions =
+    options.withoutCaptions === true
+      ? []
+      : clean.flatMap((page) => (page.caption ? [page.caption] : []));
+  const placement =
+    captions.length > 0
+      ? fitBoardWithCaption(options.width, options.height, captionLines(captions, options))
+      : fitBoard(options.width, options.height);
   const info = new Map<FabricObject, ObjectInfo>();
   const looks: BuiltLooks = new Map();
   const built = await Promise.all(
