@@ -95,6 +95,25 @@ async function fingers(context: BrowserContext, page: Page) {
   return { touch, swipe, dragItem };
 }
 
+/**
+ * The board holds a team B chaser placed on a free spot and the volleyball dropped at `[x, y]`,
+ * to `tolerance` board units (screen pixels are coarser than board units below full size).
+ */
+async function expectChaserAndBallAt(
+  page: Page,
+  boardId: string,
+  [x, y]: [number, number],
+  tolerance: number,
+) {
+  const objects = await storedObjects(page, boardId);
+  expect(objects).toHaveLength(2);
+  expect(objects[0]).toEqual(expect.objectContaining({ team: 'B', role: 'Chaser' }));
+  const dropped = objects[1];
+  expect(dropped).toEqual(expect.objectContaining({ ballType: 'Volleyball' }));
+  expect(Math.abs((dropped?.left ?? 0) - x)).toBeLessThanOrEqual(tolerance);
+  expect(Math.abs((dropped?.top ?? 0) - y)).toBeLessThanOrEqual(tolerance);
+}
+
 test('drag a player from the drawer with the mouse: it lands where it was dropped', async ({
   browser,
   request,
@@ -157,14 +176,8 @@ test('on a touch screen: a tap places on a free spot, a swipe scrolls, a sideway
 
   await closeItemsDrawer(page);
   await saveEdits(page);
-  const objects = await storedObjects(page, boardId);
   // The chaser and the ball: the swipe placed nothing.
-  expect(objects).toHaveLength(2);
-  expect(objects[0]).toEqual(expect.objectContaining({ team: 'B', role: 'Chaser' }));
-  const dropped = objects[1];
-  expect(dropped).toEqual(expect.objectContaining({ ballType: 'Volleyball' }));
-  expect(Math.abs((dropped?.left ?? 0) - 700)).toBeLessThanOrEqual(3);
-  expect(Math.abs((dropped?.top ?? 0) - 450)).toBeLessThanOrEqual(3);
+  await expectChaserAndBallAt(page, boardId, [700, 450], 3);
   await context.close();
 });
 
@@ -222,13 +235,7 @@ test('on a phone held upright: the items come in a tray below the board, which s
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await saveEdits(page);
-  const objects = await storedObjects(page, boardId);
-  expect(objects).toHaveLength(2);
-  expect(objects[0]).toEqual(expect.objectContaining({ team: 'B', role: 'Chaser' }));
-  const dropped = objects[1];
-  expect(dropped).toEqual(expect.objectContaining({ ballType: 'Volleyball' }));
   // A phone's screen pixel is more than 3 board units.
-  expect(Math.abs((dropped?.left ?? 0) - 700)).toBeLessThanOrEqual(6);
-  expect(Math.abs((dropped?.top ?? 0) - 300)).toBeLessThanOrEqual(6);
+  await expectChaserAndBallAt(page, boardId, [700, 300], 6);
   await context.close();
 });
