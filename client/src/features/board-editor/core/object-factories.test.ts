@@ -184,6 +184,24 @@ describe('formationObjects', () => {
     expect(new Set(players.map((player) => player.uuid)).size).toBe(7);
   });
 
+  it('fills in what is missing of a formation instead of stacking it on the players there', () => {
+    const kickOff = FORMATIONS.find((formation) => formation.id === 'kickOff');
+    const both = FORMATIONS.find((formation) => formation.id === 'bothKickOff');
+    if (!kickOff || !both) throw new Error('no kick-off formations');
+    const teamA = formationObjects(kickOff, 'A', []);
+    expect(formationObjects(kickOff, 'A', teamA)).toEqual([]);
+    // Both teams' kick-off after team A's adds team B alone, numbered from 0.
+    const added = formationObjects(both, 'A', teamA);
+    expect(added.map((player) => player.team)).toEqual(Array(7).fill('B'));
+    expect(added.map((player) => player.playerNumber)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    // A player moved off its spot leaves the spot free again.
+    const [keeper, ...rest] = teamA;
+    const moved = [{ ...keeper!, left: (keeper!.left ?? 0) + 100 }, ...rest];
+    expect(formationObjects(kickOff, 'A', moved).map((player) => player.role)).toEqual([
+      keeper!.role,
+    ]);
+  });
+
   it('puts both teams on the court for a two-team formation, each numbered from 0', () => {
     const both = FORMATIONS.find((formation) => formation.id === 'bothKickOff');
     if (!both) throw new Error('no two-team formation');

@@ -28,6 +28,7 @@ import type {
   BallType,
   CanvasObject,
   Formation,
+  FormationPlayer,
   LineStyle,
   PlayerRole,
   Team,
@@ -223,9 +224,15 @@ export function newLineBase(brush: LineBrush): CanvasObject {
   };
 }
 
+/** How near a player must stand to a formation's spot to hold it, in board units. */
+const SPOT_HELD_WITHIN = PLAYER_RADIUS;
+
 /**
  * The players of a formation for `team` (or both teams), each built by `makePlayer` so they are
- * numbered after those already on the page and after each other, then put on its spot.
+ * numbered after those already on the page and after each other, then put on its spot. A spot a
+ * player of that team and role already holds is left out: a formation placed again, or both
+ * teams' kick-off after one team's, fills in what is missing instead of stacking a second team on
+ * the first.
  */
 export function formationObjects(
   formation: Formation,
@@ -238,9 +245,23 @@ export function formationObjects(
   ) => CanvasObject = newPlayer,
 ): CanvasObject[] {
   const onPage = [...existingObjects];
-  return formationPlayers(formation, team).map((spot) => {
-    const player = { ...makePlayer(spot.team, spot.role, onPage), left: spot.left, top: spot.top };
-    onPage.push(player);
-    return player;
-  });
+  const held = (spot: FormationPlayer) =>
+    existingObjects.some(
+      (object) =>
+        object.team === spot.team &&
+        object.role === spot.role &&
+        Math.hypot((object.left ?? 0) - spot.left, (object.top ?? 0) - spot.top) <=
+          SPOT_HELD_WITHIN,
+    );
+  return formationPlayers(formation, team)
+    .filter((spot) => !held(spot))
+    .map((spot) => {
+      const player = {
+        ...makePlayer(spot.team, spot.role, onPage),
+        left: spot.left,
+        top: spot.top,
+      };
+      onPage.push(player);
+      return player;
+    });
 }
