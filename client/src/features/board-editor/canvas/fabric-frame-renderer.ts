@@ -282,7 +282,6 @@ async function buildPage(
   return built;
 }
 
-/** `text` cut with an ellipsis so it is at most `width` wide in the context's font. */
 /**
  * `text` in at most `lines` lines of `width`: broken between words (inside a word too long for a
  * line), the last line cut with an ellipsis.
@@ -296,30 +295,34 @@ function wrapped(
   if (lines === 1 || text === '' || context.measureText(text).width <= width) {
     return [fitted(context, text, width)];
   }
-  const fits = (end: number) => context.measureText(text.slice(0, end).trimEnd()).width <= width;
   // The longest start that fits, ended at a space where there is one.
-  let low = 0;
-  let high = text.length;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if (fits(middle)) low = middle;
-    else high = middle - 1;
-  }
+  const low = longestStart(text.length, (end) => {
+    return context.measureText(text.slice(0, end).trimEnd()).width <= width;
+  });
   const space = text.lastIndexOf(' ', low);
   const end = space > 0 ? space : Math.max(1, low);
   return [text.slice(0, end).trimEnd(), fitted(context, text.slice(end).trimStart(), width)];
 }
 
+/** `text` cut with an ellipsis so it is at most `width` wide in the context's font. */
 function fitted(context: CanvasRenderingContext2D, text: string, width: number): string {
   if (text === '' || context.measureText(text).width <= width) return text;
+  const low = longestStart(text.length, (end) => {
+    return context.measureText(`${text.slice(0, end).trimEnd()}…`).width <= width;
+  });
+  return `${text.slice(0, low).trimEnd()}…`;
+}
+
+/** The largest `end` up to `length` for which `fits(end)` holds (it holds for all below it); 0 if none. */
+function longestStart(length: number, fits: (end: number) => boolean): number {
   let low = 0;
-  let high = text.length;
+  let high = length;
   while (low < high) {
     const middle = (low + high + 1) >> 1;
-    if (context.measureText(`${text.slice(0, middle).trimEnd()}…`).width <= width) low = middle;
+    if (fits(middle)) low = middle;
     else high = middle - 1;
   }
-  return `${text.slice(0, low).trimEnd()}…`;
+  return low;
 }
 
 /** How long a piece of a page's preparation waits for an idle moment before it runs anyway. */

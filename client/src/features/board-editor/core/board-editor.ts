@@ -1119,11 +1119,6 @@ export class BoardEditor {
   }
 
   /**
-   * Every save of the page on screen comes through here, so autosave learns of each outcome. The
-   * page is taken as it is now; the server call waits for the saves before it, so one page's
-   * saves reach the server in order and each is based on the revision the last one returned.
-   */
-  /**
    * The current page, saved first if anything on it is unsaved. With nothing unsaved the server
    * has the page as it is, so paging and copying need no call and work offline too (paging
    * stayed on the page, saying it was offline).
@@ -1133,6 +1128,11 @@ export class BoardEditor {
     return this.#saveCurrentPage();
   }
 
+  /**
+   * Every save of the page on screen comes through here, so autosave learns of each outcome. The
+   * page is taken as it is now; the server call waits for the saves before it, so one page's
+   * saves reach the server in order and each is based on the revision the last one returned.
+   */
   async #saveCurrentPage(): Promise<Page> {
     const changeCount = this.#autosave.changeCount;
     const data = this.#port.toPage();
