@@ -45,6 +45,9 @@ async function renderPlayer(props: Partial<Parameters<typeof BoardPlayer>[0]> = 
   );
   const region = await screen.findByRole('region', { name: 'Animation of Kick-off' });
   await screen.findByRole('img', { name: /^Page \d of 3$/ });
+  // The picture is in the page once its renderer is made; its first frame (which tells its page)
+  // follows in an effect, which a busy machine can run after the find above has returned.
+  await waitFor(() => expect(onPageChange).toHaveBeenCalled());
   return { ...view, region, renderer, onPageChange };
 }
 
