@@ -115,7 +115,8 @@ function originShare(origin: CanvasObject['originX']): number {
   return 0;
 }
 
-function sizeOf(object: CanvasObject): { width: number; height: number } {
+/** An object's unturned size as fabric draws it: its width and height scaled, with the stroke. */
+export function objectSize(object: CanvasObject): { width: number; height: number } {
   const radiusX = object.radius ?? object.rx;
   const radiusY = object.radius ?? object.ry;
   const width = object.width ?? (radiusX === undefined ? 0 : 2 * radiusX);
@@ -141,7 +142,7 @@ export function objectCentre(object: CanvasObject): BoardPoint {
   const shareX = originShare(object.originX);
   const shareY = originShare(object.originY);
   if (shareX === 0.5 && shareY === 0.5) return { x: left, y: top };
-  const { width, height } = sizeOf(object);
+  const { width, height } = objectSize(object);
   const dx = (0.5 - shareX) * width;
   const dy = (0.5 - shareY) * height;
   const radians = ((object.angle ?? 0) * Math.PI) / 180;

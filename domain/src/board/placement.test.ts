@@ -85,4 +85,121 @@ describe('freeSpot', () => {
     const existing = [{ ...cone(0), left: 250, top: 640 }];
     expect(freeSpot(player('A', 1), existing)).not.toEqual({ left: 250, top: 640 });
   });
+
+  /** The upright box an object covers, from its centre and size (unturned, centred objects). */
+  const box = (object: CanvasObject, width: number, height: number) => ({
+    left: (object.left ?? 0) - width / 2,
+    right: (object.left ?? 0) + width / 2,
+    top: (object.top ?? 0) - height / 2,
+    bottom: (object.top ?? 0) + height / 2,
+  });
+  const overlap = (a: ReturnType<typeof box>, b: ReturnType<typeof box>) =>
+    a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const hoop: CanvasObject = {
+    type: 'image',
+    uuid: 'hoop',
+    objectType: 'accessory',
+    accessoryType: 'Hoop',
+    width: 100,
+    height: 100,
+    scaleX: 0.45,
+    scaleY: 0.45,
+    originX: 'center',
+    originY: 'center',
+    left: BALL_START_LEFT,
+    top: BALL_START_TOP,
+  };
+
+  it('keeps a new hoop off a wide text box, whose edge is far from its centre', () => {
+    // A text box as the editor makes it: its height is fabric's to measure.
+    const text: CanvasObject = {
+      type: 'textbox',
+      uuid: 'text',
+      objectType: 'text',
+      text: 'Press the keeper',
+      width: 200,
+      fontSize: 24,
+      originX: 'center',
+      originY: 'center',
+      left: BALL_START_LEFT,
+      top: BALL_START_TOP,
+    };
+    const [placedText, placedHoop] = placeAll([text, hoop]);
+    expect(overlap(box(placedText!, 200, 24 * 1.16), box(placedHoop!, 45, 45))).toBe(false);
+  });
+
+  it('keeps a new cone off a line, measured from its ends when it has no size yet', () => {
+    const line: CanvasObject = {
+      type: 'line',
+      uuid: 'line',
+      objectType: 'line',
+      x1: 0,
+      y1: 0,
+      x2: 200,
+      y2: 0,
+      strokeWidth: 4,
+      originX: 'center',
+      originY: 'center',
+      left: BALL_START_LEFT,
+      top: BALL_START_TOP,
+    };
+    const [placedLine, placedCone] = placeAll([line, cone(0)]);
+    expect(overlap(box(placedLine!, 200, 4), box(placedCone!, 24, 24))).toBe(false);
+  });
+
+  it('counts a turned object by the box it covers once turned', () => {
+    // A ladder turned flat lies across the centre spawn point, not up and down from it.
+    const ladder: CanvasObject = {
+      ...hoop,
+      uuid: 'ladder',
+      accessoryType: 'Ladder',
+      width: 400,
+      height: 1200,
+      scaleX: 0.1,
+      scaleY: 0.1,
+      angle: 90,
+    };
+    const spot = freeSpot(cone(0), [ladder]);
+    expect(
+      overlap(
+        box({ left: BALL_START_LEFT, top: BALL_START_TOP } as CanvasObject, 120, 40),
+        box({ ...cone(0), ...spot }, 24, 24),
+      ),
+    ).toBe(false);
+  });
+
+  it('keeps a large object wholly on the board', () => {
+    const crowd = placeAll(
+      Array.from({ length: 30 }, (_, index) => ({ ...hoop, uuid: `hoop-${index}` })),
+    );
+    for (const placed of crowd) {
+      const covered = box(placed, 45, 45);
+      expect(covered.left).toBeGreaterThanOrEqual(0);
+      expect(covered.right).toBeLessThanOrEqual(CANVAS_WIDTH);
+      expect(covered.top).toBeGreaterThanOrEqual(0);
+      expect(covered.bottom).toBeLessThanOrEqual(CANVAS_HEIGHT);
+      for (const other of crowd) {
+        if (other !== placed) expect(overlap(covered, box(other, 45, 45))).toBe(false);
+      }
+    }
+  });
+
+  it('still lines up a team beside a stroke drawn across the whole court', () => {
+    const stroke: CanvasObject = {
+      type: 'path',
+      uuid: 'stroke',
+      objectType: 'drawing',
+      width: CANVAS_WIDTH,
+      height: CANVAS_HEIGHT,
+      originX: 'center',
+      originY: 'center',
+      left: CANVAS_WIDTH / 2,
+      top: CANVAS_HEIGHT / 2,
+    };
+    const team = placeAll(
+      Array.from({ length: 7 }, (_, index) => player('A', index)),
+      [stroke],
+    ).slice(1);
+    apart(team);
+  });
 });
