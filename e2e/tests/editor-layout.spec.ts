@@ -187,7 +187,7 @@ test('editor layout: at 1600 px the permanent items drawer stays below the app b
   expect(hitsAppBar).toBe(true);
 });
 
-test('editor layout: on a tablet the items drawer stays open while placing and closes on a tap outside', async ({
+test('editor layout: on a tablet on its side the items drawer sits beside the board, which stays wholly in sight', async ({
   browser,
 }) => {
   const context = await browser.newContext({
@@ -199,6 +199,9 @@ test('editor layout: on a tablet the items drawer stays open while placing and c
   await openScreen(page, '/drafting-board');
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Edit', exact: true }).tap();
+  const board = boardCanvas(page);
+  await expect(board).toBeVisible();
+  const alone = await boxOf(board);
   await main.getByRole('button', { name: 'Items' }).tap();
   const drawer = page.getByRole('complementary', { name: 'Items' });
   await expect(drawer).toBeVisible();
@@ -211,11 +214,49 @@ test('editor layout: on a tablet the items drawer stays open while placing and c
   // The kick-off line-up's 14 players and the three placed ones, kept by this browser.
   await expect.poll(async () => (await draftingObjects(page)).length).toBe(17);
 
-  // A tap beside the drawer, over the board, closes it.
+  // Nothing covers or dims the board: it shrinks to the room beside the drawer, whole.
+  await expect(page.locator('.MuiBackdrop-root')).toHaveCount(0);
+  await expect.poll(async () => (await boxOf(board)).width).toBeLessThan(alone.width);
+  const beside = await boxOf(board);
   const drawerBox = await boxOf(drawer);
-  await page.touchscreen.tap(drawerBox.x + drawerBox.width + 300, 400);
+  expect(beside.x).toBeGreaterThanOrEqual(drawerBox.x + drawerBox.width);
+  expect(beside.x + beside.width).toBeLessThanOrEqual(1024);
+
+  // The coach works on the board with the drawer open; its close button closes it, and the board
+  // takes the width back.
+  await page.touchscreen.tap(beside.x + beside.width / 2, beside.y + 20);
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close items' }).tap();
   await expect(drawer).toBeHidden();
   await expect(main.getByRole('button', { name: 'Items', pressed: false })).toBeVisible();
+  await expect.poll(async () => (await boxOf(board)).width).toBe(alone.width);
+  await context.close();
+});
+
+test('editor layout: on a tablet held upright the items come in a tray below the board', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 768, height: 1024 },
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await openScreen(page, '/drafting-board');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Edit', exact: true }).tap();
+  const board = boardCanvas(page);
+  await expect(board).toBeVisible();
+  const alone = await boxOf(board);
+  await main.getByRole('button', { name: 'Items' }).tap();
+  const tray = page.getByRole('complementary', { name: 'Items' });
+  await expect(tray).toBeVisible();
+  await tray.getByRole('group', { name: 'Team A' }).getByRole('button', { name: 'Chaser' }).tap();
+  await expect.poll(async () => (await draftingObjects(page)).length).toBe(15);
+  // The board keeps the window's width, and the tray lies below it.
+  const withTray = await boxOf(board);
+  expect(withTray.width).toBe(alone.width);
+  expect((await boxOf(tray)).y).toBeGreaterThanOrEqual(withTray.y + withTray.height);
   await context.close();
 });
 

@@ -161,7 +161,10 @@ describe('BoardEditorPage', () => {
     await waitFor(() => expect(canvas.live().uuids()).toHaveLength(3));
 
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(drawer).not.toBeInTheDocument());
+    // Slid away and hidden (the drawer beside the board keeps its items in the page).
+    await waitFor(() =>
+      expect(screen.queryByRole('complementary', { name: 'Items' })).not.toBeInTheDocument(),
+    );
     const undo = screen.getByRole('button', { name: 'Undo' });
     await waitFor(() => expect(undo).toBeEnabled());
     await user.click(undo);

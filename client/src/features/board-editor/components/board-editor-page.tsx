@@ -46,7 +46,7 @@ import { CanvasStartError, StalePageError } from './editor-errors.ts';
 import { EditorTopBar } from './editor-top-bar.tsx';
 import {
   ITEMS_TRAY_HEIGHT,
-  NARROW_QUERY,
+  TRAY_QUERY,
   canvasHostSx,
   editorBodySx,
   editorColumnSx,
@@ -169,7 +169,7 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
   const language = useUiLanguage();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('xxxl'));
-  const tray = useMediaQuery(NARROW_QUERY) && !wide;
+  const tray = useMediaQuery(TRAY_QUERY) && !wide;
   const [host, setHost] = useState<HTMLDivElement | null>(null);
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const [brush, setBrush] = useState<Brush>(initialBrush);
@@ -398,8 +398,7 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
         <Box sx={trayOpen ? trayOpenBodySx : editorBodySx}>
           {editing && (
             <ItemsDrawer
-              permanent={wide}
-              tray={tray}
+              layout={wide ? 'permanent' : tray ? 'tray' : 'beside'}
               state={drawer}
               onStateChange={setDrawer}
               items={canvasKit.items}

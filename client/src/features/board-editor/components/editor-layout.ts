@@ -52,6 +52,13 @@ export const ITEMS_TRAY_HEIGHT = 184;
  */
 export const NARROW_QUERY = '(max-width: 599.95px)';
 
+/**
+ * Where the items come in a tray below the board: a phone, and a tablet held upright, whose board
+ * takes the window's width and leaves room below it. Beside the board a drawer would cover team
+ * A's side or shrink the board by a third.
+ */
+export const TRAY_QUERY = `${NARROW_QUERY}, (orientation: portrait) and (max-width: 1023.95px)`;
+
 /** Items drawer beside the column; it scrolls inside itself. */
 export const editorBodySx: Sx = { display: 'flex', flex: '1 1 0', minHeight: 0 };
 

@@ -5,21 +5,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { fakeItemFactories } from '../testing/fake-board-canvas.ts';
 import type { NewObject } from '../core/board-editor.ts';
-import { ItemsDrawer, type DrawerState } from './items-drawer.tsx';
+import { ItemsDrawer, type DrawerState, type ItemsLayout } from './items-drawer.tsx';
 
 /** The canvas sits right of x = 300 in these tests; board points are the screen points. */
 const pointAt = (x: number, y: number): Point | undefined =>
   x >= 300 ? { left: x - 300, top: y } : undefined;
 
-async function renderDrawer(options: { tray?: boolean } = {}) {
+async function renderDrawer(options: { layout?: ItemsLayout; state?: DrawerState } = {}) {
   const onAdd = vi.fn<(make: NewObject) => void>();
   const place = vi.fn<(make: NewObject, point: Point) => void>();
   const onStateChange = vi.fn<(state: DrawerState) => void>();
   const view = await renderWithProviders(
     <ItemsDrawer
-      permanent={options.tray !== true}
-      tray={options.tray === true}
-      state="open"
+      layout={options.layout ?? 'permanent'}
+      state={options.state ?? 'open'}
       onStateChange={onStateChange}
       items={fakeItemFactories}
       currentObjects={() => []}
@@ -118,66 +117,107 @@ describe('ItemsDrawer: drag an item onto the canvas', () => {
   });
 });
 
-describe('ItemsDrawer as a tray below the board (a phone held upright)', () => {
-  it('leaves the board in reach: no backdrop, nothing of the page hidden from assistive tech', async () => {
-    const { keeper, onAdd } = await renderDrawer({ tray: true });
-    expect(document.querySelector('.MuiBackdrop-root')).toBeNull();
-    expect(document.querySelector('[aria-hidden="true"] [aria-label="Items"]')).toBeNull();
-    fireEvent.click(keeper);
-    expect(onAdd).toHaveBeenCalledTimes(1);
+describe.each<ItemsLayout>(['tray', 'beside'])(
+  'ItemsDrawer that opens and closes (%s)',
+  (layout) => {
+    it('leaves the board in reach: no backdrop, nothing of the page hidden from assistive tech', async () => {
+      const { keeper, onAdd } = await renderDrawer({ layout });
+      expect(document.querySelector('.MuiBackdrop-root')).toBeNull();
+      expect(document.querySelector('[aria-hidden="true"] [aria-label="Items"]')).toBeNull();
+      fireEvent.click(keeper);
+      expect(onAdd).toHaveBeenCalledTimes(1);
+    });
+
+    it('closes on Escape wherever the focus is, but in a field', async () => {
+      const { onStateChange } = await renderDrawer({ layout });
+      const field = document.body.appendChild(document.createElement('input'));
+      fireEvent.keyDown(field, { key: 'Escape' });
+      expect(onStateChange).not.toHaveBeenCalled();
+      field.remove();
+      fireEvent.keyDown(document.body, { key: 'Escape' });
+      expect(onStateChange).toHaveBeenLastCalledWith('closing');
+    });
+
+    it('gives the focus back to where it was when it opened', async () => {
+      function Editor() {
+        const [state, setState] = useState<DrawerState>('closed');
+        return (
+          <>
+            <button type="button" onClick={() => setState('open')}>
+              Items
+            </button>
+            <ItemsDrawer
+              layout={layout}
+              state={state}
+              onStateChange={setState}
+              items={fakeItemFactories}
+              currentObjects={() => []}
+              onAdd={() => undefined}
+              onAddMany={() => undefined}
+              disabled={false}
+            />
+          </>
+        );
+      }
+      const { user } = await renderWithProviders(<Editor />);
+      const opener = screen.getByRole('button', { name: 'Items' });
+      await user.click(opener);
+      await user.click(screen.getByRole('button', { name: 'Close items' }));
+      expect(opener).toHaveFocus();
+    });
+
+    it('closes with its close button and with Escape', async () => {
+      const { user, keeper, onStateChange } = await renderDrawer({ layout });
+      await user.click(screen.getByRole('button', { name: 'Close items' }));
+      expect(onStateChange).toHaveBeenLastCalledWith('closing');
+      onStateChange.mockClear();
+      fireEvent.keyDown(keeper, { key: 'Escape' });
+      expect(onStateChange).toHaveBeenLastCalledWith('closing');
+    });
+  },
+);
+
+describe('ItemsDrawer beside the board (a laptop, a tablet on its side)', () => {
+  // Found closed too, when the drawer is hidden (and its name with it).
+  const drawerRoot = () => document.querySelector('.MuiDrawer-root');
+
+  it('takes its room beside the board while it is out, and gives it back once it slid away', async () => {
+    const drawer = (state: DrawerState) => (
+      <ItemsDrawer
+        layout="beside"
+        state={state}
+        onStateChange={() => undefined}
+        items={fakeItemFactories}
+        currentObjects={() => []}
+        onAdd={() => undefined}
+        onAddMany={() => undefined}
+        disabled={false}
+      />
+    );
+    const { rerender } = await renderWithProviders(drawer('open'));
+    expect(getComputedStyle(drawerRoot()!).width).toBe('240px');
+    rerender(drawer('closing'));
+    expect(getComputedStyle(drawerRoot()!).width).toBe('240px');
+    rerender(drawer('closed'));
+    expect(getComputedStyle(drawerRoot()!).width).toBe('0px');
+  });
+
+  it('has nothing to close where it is always there', async () => {
+    await renderDrawer({ layout: 'permanent' });
+    expect(screen.queryByRole('button', { name: 'Close items' })).not.toBeInTheDocument();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(getComputedStyle(drawerRoot()!).width).toBe('240px');
+  });
+});
+
+describe('ItemsDrawer as a tray below the board (a phone or tablet held upright)', () => {
+  it('tells how to drag an item up onto the board', async () => {
+    await renderDrawer({ layout: 'tray' });
     expect(screen.getByText(/drag it up onto the board/)).toBeInTheDocument();
   });
 
-  it('closes on Escape wherever the focus is, but in a field', async () => {
-    const { onStateChange } = await renderDrawer({ tray: true });
-    const field = document.body.appendChild(document.createElement('input'));
-    fireEvent.keyDown(field, { key: 'Escape' });
-    expect(onStateChange).not.toHaveBeenCalled();
-    field.remove();
-    fireEvent.keyDown(document.body, { key: 'Escape' });
-    expect(onStateChange).toHaveBeenLastCalledWith('closing');
-  });
-
-  it('gives the focus back to where it was when it opened', async () => {
-    function Editor() {
-      const [state, setState] = useState<DrawerState>('closed');
-      return (
-        <>
-          <button type="button" onClick={() => setState('open')}>
-            Items
-          </button>
-          <ItemsDrawer
-            permanent={false}
-            tray
-            state={state}
-            onStateChange={setState}
-            items={fakeItemFactories}
-            currentObjects={() => []}
-            onAdd={() => undefined}
-            onAddMany={() => undefined}
-            disabled={false}
-          />
-        </>
-      );
-    }
-    const { user } = await renderWithProviders(<Editor />);
-    const opener = screen.getByRole('button', { name: 'Items' });
-    await user.click(opener);
-    await user.click(screen.getByRole('button', { name: 'Close items' }));
-    expect(opener).toHaveFocus();
-  });
-
-  it('closes with its close button and with Escape', async () => {
-    const { user, keeper, onStateChange } = await renderDrawer({ tray: true });
-    await user.click(screen.getByRole('button', { name: 'Close items' }));
-    expect(onStateChange).toHaveBeenLastCalledWith('closing');
-    onStateChange.mockClear();
-    fireEvent.keyDown(keeper, { key: 'Escape' });
-    expect(onStateChange).toHaveBeenLastCalledWith('closing');
-  });
-
   it('scrolls sideways: a finger moving up drags, one moving sideways scrolls', async () => {
-    const { keeper, place } = await renderDrawer({ tray: true });
+    const { keeper, place } = await renderDrawer({ layout: 'tray' });
     expect(getComputedStyle(keeper).touchAction).toBe('pan-x');
     fireEvent.pointerDown(keeper, pointer('touch', 50, 500));
     fireEvent.pointerMove(window, pointer('touch', 90, 502));

@@ -25,7 +25,7 @@ import type { BoardItemFactories } from './board-canvas.ts';
 import { AccessorySwatch, BallSwatch, PlayerSwatch } from './item-swatch.tsx';
 import { useDrawerDrag, type DrawerDragTarget } from './use-drawer-drag.tsx';
 
-/** The temporary drawer ignores toggles while it slides out (spec §4). */
+/** The drawer ignores toggles while it slides out (spec §4). */
 export type DrawerState = 'open' | 'closed' | 'closing';
 
 export function toggledDrawer(state: DrawerState): DrawerState {
@@ -33,10 +33,15 @@ export function toggledDrawer(state: DrawerState): DrawerState {
   return state === 'open' ? 'closing' : 'open';
 }
 
+/**
+ * Where the items are: always beside the board (a wide screen), in a drawer beside it that opens
+ * and closes, or in a tray below it (a phone or tablet held upright). Neither of the last two is
+ * modal: the board stays in sight, undimmed, while items land on it.
+ */
+export type ItemsLayout = 'permanent' | 'beside' | 'tray';
+
 interface ItemsDrawerProps {
-  permanent: boolean;
-  /** A tray below the board instead of a drawer beside it (a phone held upright). */
-  tray?: boolean;
+  layout: ItemsLayout;
   state: DrawerState;
   onStateChange: (state: DrawerState) => void;
   items: BoardItemFactories;
@@ -79,11 +84,15 @@ function Section(props: { title: string; tray: boolean; children: ReactNode }) {
 }
 
 /**
- * The tray is no modal, so it does what a modal drawer did by itself: Escape closes it wherever
- * the focus is (but in a field or a dialog, which use Escape themselves), and closing gives the
- * focus back to where it was when the tray opened, if the focus was in the tray.
+ * A drawer that opens and closes is no modal, so it does what a modal drawer did by itself: Escape
+ * closes it wherever the focus is (but in a field or a dialog, which use Escape themselves), and
+ * closing gives the focus back to where it was when it opened, if the focus was in the drawer.
  */
-function useTrayKeyboard(open: boolean, tray: RefObject<HTMLElement | null>, close: () => void) {
+function useDrawerKeyboard(
+  open: boolean,
+  drawer: RefObject<HTMLElement | null>,
+  close: () => void,
+) {
   const latestClose = useRef(close);
   useEffect(() => {
     latestClose.current = close;
@@ -91,7 +100,7 @@ function useTrayKeyboard(open: boolean, tray: RefObject<HTMLElement | null>, clo
   useEffect(() => {
     if (!open) return undefined;
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const element = tray.current;
+    const element = drawer.current;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       const { target } = event;
@@ -102,20 +111,20 @@ function useTrayKeyboard(open: boolean, tray: RefObject<HTMLElement | null>, clo
     return () => {
       window.removeEventListener('keydown', onKeyDown);
       const focused = document.activeElement;
-      const inTray = focused === document.body || (focused && element?.contains(focused));
-      if (inTray && returnTo?.isConnected) returnTo.focus();
+      const inDrawer = focused === document.body || (focused && element?.contains(focused));
+      if (inDrawer && returnTo?.isConnected) returnTo.focus();
     };
-  }, [open, tray]);
+  }, [open, drawer]);
 }
 
 /** Players of both teams, balls, accessories and a text box to put on the court. */
 export const ItemsDrawer = memo(function ItemsDrawer(props: ItemsDrawerProps) {
   const { items, onAdd, disabled } = props;
-  const tray = props.tray === true;
+  const tray = props.layout === 'tray';
   const t = useBoardEditorT();
   const drag = useDrawerDrag(disabled ? undefined : props.dragTarget, tray ? 'x' : 'y');
   const close = () => props.onStateChange('closing');
-  useTrayKeyboard(tray && props.state === 'open', drag.drawerRef, close);
+  useDrawerKeyboard(props.layout !== 'permanent' && props.state === 'open', drag.drawerRef, close);
   const item = (label: string, make: NewObject, swatch?: ReactNode) => {
     const itemDrag = drag.itemDrag(make, { swatch, label });
     return (
@@ -211,6 +220,17 @@ export const ItemsDrawer = memo(function ItemsDrawer(props: ItemsDrawerProps) {
       {t(tray ? 'dragDrop.hintTray' : 'dragDrop.hint')}
     </Typography>
   );
+  // A drawer that opens and closes says what it is and can be closed where the finger is.
+  const header = props.layout !== 'permanent' && (
+    <Stack direction="row" sx={{ alignItems: 'center', pl: 2, pr: 1, pt: 0.5 }}>
+      <Typography variant="subtitle2" component="h2" sx={{ flex: 1 }}>
+        {t('items.label')}
+      </Typography>
+      <IconButton aria-label={t('items.close')} onClick={close}>
+        <Icon name="close" />
+      </IconButton>
+    </Stack>
+  );
   const content = tray ? (
     <Box
       ref={drag.drawerRef}
@@ -218,14 +238,7 @@ export const ItemsDrawer = memo(function ItemsDrawer(props: ItemsDrawerProps) {
       aria-label={t('items.label')}
       sx={{ height: ITEMS_TRAY_HEIGHT, display: 'flex', flexDirection: 'column' }}
     >
-      <Stack direction="row" sx={{ alignItems: 'center', pl: 2, pr: 1, pt: 0.5 }}>
-        <Typography variant="subtitle2" component="h2" sx={{ flex: 1 }}>
-          {t('items.label')}
-        </Typography>
-        <IconButton aria-label={t('items.close')} onClick={close}>
-          <Icon name="close" />
-        </IconButton>
-      </Stack>
+      {header}
       {hint}
       <Box
         data-tray-items
@@ -249,22 +262,27 @@ export const ItemsDrawer = memo(function ItemsDrawer(props: ItemsDrawerProps) {
       ref={drag.drawerRef}
       component="aside"
       aria-label={t('items.label')}
-      sx={{ width: ITEMS_DRAWER_WIDTH, p: 2, boxSizing: 'border-box' }}
+      sx={{ width: ITEMS_DRAWER_WIDTH, boxSizing: 'border-box' }}
     >
-      {hint}
-      {sections}
+      {header}
+      <Box sx={{ p: 2, pt: header ? 0 : 2 }}>
+        {hint}
+        {sections}
+      </Box>
       {drag.ghost}
     </Box>
   );
+  const open = props.state === 'open';
+  const onExited = () => props.onStateChange('closed');
   if (tray) {
-    // Beside the board, not over it: the board stays in sight and in reach while items land.
+    // Below the board, not over it: the board stays in sight and in reach while items land.
     return (
       <Drawer
         variant="persistent"
         anchor="bottom"
-        open={props.state === 'open'}
+        open={open}
         slotProps={{
-          transition: { onExited: () => props.onStateChange('closed') },
+          transition: { onExited },
           paper: {
             sx: { borderTopLeftRadius: 12, borderTopRightRadius: 12, boxShadow: 8 },
           },
@@ -274,29 +292,26 @@ export const ItemsDrawer = memo(function ItemsDrawer(props: ItemsDrawerProps) {
       </Drawer>
     );
   }
-  if (props.permanent) {
-    return (
-      <Drawer
-        variant="permanent"
-        // In the editor's row rather than fixed to the window: as tall as the canvas column,
-        // scrolling inside itself, and without the drawer's z-index, which would paint it over
-        // the app's sticky top bar. Size containment keeps its long list out of the row's height.
-        slotProps={{
-          paper: { sx: { position: 'relative', height: 'auto', flex: 1, zIndex: 'auto' } },
-        }}
-        sx={{ width: ITEMS_DRAWER_WIDTH, flexShrink: 0, display: 'flex', contain: 'size' }}
-      >
-        {content}
-      </Drawer>
-    );
-  }
+  // In the editor's row rather than fixed to the window: as tall as the canvas column, scrolling
+  // inside itself, and without the drawer's z-index, which would paint it over the app's sticky
+  // top bar. Size containment keeps its long list out of the row's height. The drawer that opens
+  // and closes takes its room while it is out, so the board beside it shrinks instead of hiding
+  // its left edge, and gives the room back once it has slid away.
+  const permanent = props.layout === 'permanent';
   return (
     <Drawer
-      variant="temporary"
-      open={props.state === 'open'}
-      onClose={() => props.onStateChange('closing')}
+      variant={permanent ? 'permanent' : 'persistent'}
+      open={permanent || open}
       slotProps={{
-        transition: { onExited: () => props.onStateChange('closed') },
+        transition: { onExited },
+        paper: { sx: { position: 'relative', height: 'auto', flex: 1, zIndex: 'auto' } },
+      }}
+      sx={{
+        width: permanent || props.state !== 'closed' ? ITEMS_DRAWER_WIDTH : 0,
+        flexShrink: 0,
+        display: 'flex',
+        contain: 'size',
+        overflow: 'hidden',
       }}
     >
       {content}
