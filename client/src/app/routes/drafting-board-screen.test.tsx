@@ -59,7 +59,9 @@ describe('DraftingBoardScreen', () => {
     );
     await waitFor(() => expect(first.canvas.live().uuids()).toHaveLength(lineUp + 1));
     await first.user.keyboard('{Escape}');
-    await waitFor(() => expect(drawer).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('complementary', { name: 'Items' })).not.toBeInTheDocument(),
+    );
     await first.user.click(screen.getByRole('button', { name: 'Add page' }));
     await screen.findByRole('button', { name: 'Page 2', current: 'page' });
     await first.user.click(screen.getByRole('button', { name: 'Save' }));
