@@ -187,14 +187,12 @@ test('editor layout: at 1600 px the permanent items drawer stays below the app b
   expect(hitsAppBar).toBe(true);
 });
 
-test('editor layout: on a tablet on its side the items drawer sits beside the board, which stays wholly in sight', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({
-    locale: 'en-US',
-    viewport: { width: 1024, height: 768 },
-    hasTouch: true,
-  });
+/**
+ * The drafting board in edit mode on a touch tablet of `viewport`, with the items opened by a
+ * tap; `alone` is where the board was before they opened.
+ */
+async function openItemsOnTablet(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ locale: 'en-US', viewport, hasTouch: true });
   const page = await context.newPage();
   await openScreen(page, '/drafting-board');
   const main = page.getByRole('main');
@@ -205,6 +203,16 @@ test('editor layout: on a tablet on its side the items drawer sits beside the bo
   await main.getByRole('button', { name: 'Items' }).tap();
   const drawer = page.getByRole('complementary', { name: 'Items' });
   await expect(drawer).toBeVisible();
+  return { context, page, main, board, alone, drawer };
+}
+
+test('editor layout: on a tablet on its side the items drawer sits beside the board, which stays wholly in sight', async ({
+  browser,
+}) => {
+  const { context, page, main, board, alone, drawer } = await openItemsOnTablet(browser, {
+    width: 1024,
+    height: 768,
+  });
 
   const teamA = drawer.getByRole('group', { name: 'Team A' });
   for (const role of ['Keeper', 'Chaser', 'Beater']) {
@@ -236,21 +244,13 @@ test('editor layout: on a tablet on its side the items drawer sits beside the bo
 test('editor layout: on a tablet held upright the items come in a tray below the board', async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    locale: 'en-US',
-    viewport: { width: 768, height: 1024 },
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  await openScreen(page, '/drafting-board');
-  const main = page.getByRole('main');
-  await main.getByRole('button', { name: 'Edit', exact: true }).tap();
-  const board = boardCanvas(page);
-  await expect(board).toBeVisible();
-  const alone = await boxOf(board);
-  await main.getByRole('button', { name: 'Items' }).tap();
-  const tray = page.getByRole('complementary', { name: 'Items' });
-  await expect(tray).toBeVisible();
+  const {
+    context,
+    page,
+    board,
+    alone,
+    drawer: tray,
+  } = await openItemsOnTablet(browser, { width: 768, height: 1024 });
   await tray.getByRole('group', { name: 'Team A' }).getByRole('button', { name: 'Chaser' }).tap();
   await expect.poll(async () => (await draftingObjects(page)).length).toBe(15);
   // The board keeps the window's width, and the tray lies below it.
