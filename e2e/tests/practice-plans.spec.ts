@@ -97,12 +97,15 @@ test('practice plans: add, find, read, add to a calendar, duplicate as a templat
   expect(ics.get('DURATION')).toBe('PT90M');
   expect(ics.get('SUMMARY')).toBe(name);
 
-  // Duplicate as a template: the copy has no date and opens in the planner.
+  // Duplicate as a template: the copy, named so, has no date and opens in the planner, which says
+  // that it holds the copy.
   await main.getByRole('button', { name: 'Duplicate as template' }).click();
   const copyId = await plannerPlanId(page);
   expect(copyId).not.toBe(planId);
+  await expect(page.getByText(/A copy of the plan: the original is unchanged/)).toBeVisible();
   await openScreen(page, `/practice-plans/${copyId}`);
-  await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
+  const copyName = `${name} (copy)`;
+  await expect(main.getByRole('heading', { level: 1, name: copyName })).toBeVisible();
   await expect(main.getByRole('button', { name: 'Add to calendar' })).toBeDisabled();
   await expect(main.getByRole('region', { name: 'Warm-up' }).getByRole('link')).toHaveText(
     `Passing square ${marker}`,
@@ -111,7 +114,7 @@ test('practice plans: add, find, read, add to a calendar, duplicate as a templat
   // Delete the copy after confirming; the original stays.
   await main.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete practice plan?' });
-  await expect(confirm).toContainText(`“${name}” will be deleted`);
+  await expect(confirm).toContainText(`“${copyName}” will be deleted`);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/practice-plans$/);
   await main.getByRole('searchbox', { name: 'Search by name' }).fill(marker);

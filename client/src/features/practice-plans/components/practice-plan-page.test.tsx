@@ -162,7 +162,9 @@ describe('PracticePlanPage', () => {
     expect(router.state.location.pathname).toBe(`/practice-plans/${NEW_PLAN_ID}/update`);
     const body = requests.find((r) => r.method === 'POST')?.body as PracticePlan;
     expect(body.date).toBeNull();
-    expect(body.name).toBe('Tuesday training');
+    // Marked as the copy, which the planner says it is.
+    expect(body.name).toBe('Tuesday training (copy)');
+    expect(router.state.location.state).toEqual({ copied: true });
     expect(body.sections[0]?._id).not.toBe(makePlan().sections[0]?._id);
     // What the caller cannot see stays in the copy as a note with its minutes.
     expect(body.sections[2]?.items[0]).toMatchObject({

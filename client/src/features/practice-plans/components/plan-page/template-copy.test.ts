@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GONE_EXERCISE_ID, makePlan, PASSING_ID } from '../plan-fixtures.ts';
-import { templateOf } from './template-copy.ts';
+import { PLAN_NAME_MAX } from '@courtside/domain';
+import { copyName, templateOf } from './template-copy.ts';
 
 let counter = 0;
 const newId = () => `77777777-7777-4777-8777-${String(++counter).padStart(12, '0')}`;
@@ -32,5 +33,19 @@ describe('templateOf', () => {
       'exercise',
       'tacticboard',
     ]);
+  });
+});
+
+describe('copyName', () => {
+  const named = (name: string) => `${name} (copy)`;
+
+  it('marks the name as a copy', () => {
+    expect(copyName('Tuesday training', named)).toBe('Tuesday training (copy)');
+  });
+
+  it('shortens a long name so the mark fits the name limit', () => {
+    const copy = copyName('x'.repeat(PLAN_NAME_MAX), named);
+    expect(copy).toHaveLength(PLAN_NAME_MAX);
+    expect(copy.endsWith('x… (copy)')).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  PLAN_NAME_MAX,
   duplicateAsTemplate,
   type PlanActivity,
   type PlanItem,
@@ -42,4 +43,14 @@ export function templateOf(
     items: section.items.map(keepable),
   }));
   return duplicateAsTemplate({ ...plan, sections }, newId);
+}
+
+/**
+ * The copy's name, marked as a copy (`named` puts the mark in the reader's language), so a coach
+ * in the planner does not take it for the original; a long name gives up its end to the mark.
+ */
+export function copyName(name: string, named: (name: string) => string): string {
+  const room = PLAN_NAME_MAX - named('').length;
+  const base = name.length > room ? `${name.slice(0, Math.max(0, room - 1)).trimEnd()}…` : name;
+  return named(base);
 }

@@ -11,7 +11,7 @@ import {
 import { usePracticePlansT } from '../../i18n.ts';
 import { planLookup } from '../../plan-references.ts';
 import { describePlanError } from '../plan-errors.ts';
-import { templateOf } from './template-copy.ts';
+import { copyName, templateOf } from './template-copy.ts';
 import { newUuid } from '../../../../lib/new-uuid.ts';
 
 // After a delete the page goes back to the list.
@@ -38,12 +38,14 @@ export function usePlanPage() {
   const duplicate = async () => {
     if (!plan) return;
     const lookup = planLookup(plan);
-    const content = templateOf(plan, lookup.isUnavailable, t('common.unavailable'), () =>
+    const template = templateOf(plan, lookup.isUnavailable, t('common.unavailable'), () =>
       newUuid(),
     );
+    const name = copyName(plan.name, (base) => t('actions.copyName', { name: base }));
     try {
-      const copy = await createPlan(content).unwrap();
-      await navigate(`/practice-plans/${copy._id}/update`);
+      const copy = await createPlan({ ...template, name }).unwrap();
+      // The planner says that this is the copy.
+      await navigate(`/practice-plans/${copy._id}/update`, { state: { copied: true } });
     } catch {
       // Shown from the mutation's error.
     }

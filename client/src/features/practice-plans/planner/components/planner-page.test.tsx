@@ -106,6 +106,33 @@ function layOutInDocumentOrder() {
 }
 
 describe('PlannerPage', () => {
+  it('says it holds a fresh copy when "Duplicate as template" opened it, once', async () => {
+    planApi(makePlan());
+    const { router } = await renderWithProviders(
+      <PlannerPage catalog={fakeCatalog([]).catalog} />,
+      {
+        route: `/practice-plans/${PLAN_ID}`,
+        path: '/practice-plans/:planId/update',
+        routes: [{ path: '/practice-plans/:planId', element: <p>Plan page</p> }],
+        preloadedState: loggedIn,
+      },
+    );
+    await act(() =>
+      router.navigate(`/practice-plans/${PLAN_ID}/update`, { state: { copied: true } }),
+    );
+    expect(await screen.findByText(/A copy of the plan: the original is unchanged/)).toBeVisible();
+    // A reload would not say it again.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(router.state.location.pathname).toBe(`/practice-plans/${PLAN_ID}/update`);
+  });
+
+  it('says nothing of a copy when opened from anywhere else', async () => {
+    planApi(makePlan());
+    await renderPlanner(fakeCatalog([]).catalog);
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.queryByText(/A copy of the plan/)).not.toBeInTheDocument();
+  });
+
   it('adds several exercises from the picker and saves them with the version', async () => {
     const requests = planApi(makePlan());
     const { catalog, searches } = fakeCatalog(['Two on one', 'Three on two', 'Keeper drill']);

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { clockTimes, type ClockSpan } from '@courtside/domain';
 import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import type { PracticePlanItem } from '../../api/practice-plans-api.ts';
 import { useActivityLabel } from '../../plan-references.ts';
@@ -57,6 +58,18 @@ export function PlannerScreen({ plan, catalog, reload }: PlannerScreenProps) {
   const label = useActivityLabel(plan, planner.names);
   const clock = useMemo(() => clockMap(planner.content), [planner.content]);
   const [picker, setPicker] = useState<PickerTarget | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Opened as a fresh copy ("Duplicate as template"): said once, not again after a reload.
+  const [copied, setCopied] = useState(
+    () => (location.state as { copied?: unknown } | null)?.copied === true,
+  );
+  useEffect(() => {
+    if (!copied) return;
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+    // Once, on opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // A refused save leads to the first field it marked.
   useEffect(() => {
     if (saving.refusedSaves === 0) return;
@@ -170,6 +183,17 @@ export function PlannerScreen({ plan, catalog, reload }: PlannerScreenProps) {
               >
                 <Alert severity="warning" variant="filled" onClose={planner.dismissRefusal}>
                   {planner.refusal && refusalText(t, planner.refusal)}
+                </Alert>
+              </Snackbar>
+              <Snackbar
+                open={copied}
+                autoHideDuration={10_000}
+                onClose={(_event, reason) => reason !== 'clickaway' && setCopied(false)}
+                anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+                sx={{ bottom: { xs: 96, sm: 96 } }}
+              >
+                <Alert severity="info" variant="filled" onClose={() => setCopied(false)}>
+                  {t('copied')}
                 </Alert>
               </Snackbar>
               {picker && (
