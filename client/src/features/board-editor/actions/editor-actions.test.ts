@@ -71,6 +71,18 @@ describe('keyboard shortcuts', () => {
     expect(port.uuids()).toEqual(['a', 'b', 'c']);
   });
 
+  it('leaves keys pressed in a dialog or panel over the editor to it', async () => {
+    const { editor, port, press } = await setup();
+    const inPanel = { tagName: 'DIV', inPopup: true };
+    expect(await press('a', { ctrl: true, target: inPanel })).toBe(false);
+    port.select('a');
+    editor.syncSelection();
+    expect(await press('Backspace', { target: inPanel })).toBe(false);
+    expect(port.uuids()).toEqual(['a', 'b']);
+    expect(await press('Backspace', { target: { tagName: 'DIV' } })).toBe(true);
+    expect(port.uuids()).toEqual(['b']);
+  });
+
   it('removes the selection with Delete or Backspace, undoably', async () => {
     const { editor, port, press } = await setup();
     port.select('a');

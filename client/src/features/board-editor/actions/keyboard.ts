@@ -6,6 +6,8 @@ export interface KeyTarget {
   isContentEditable?: boolean;
   /** The attribute's value, for targets that do not compute `isContentEditable`. */
   contentEditable?: string | null;
+  /** Within a dialog, menu or panel open over the editor, whose keys they are. */
+  inPopup?: boolean;
 }
 
 /** The parts of a `KeyboardEvent` that matter. */
@@ -24,11 +26,14 @@ const FORM_FIELD_TAGS = new Set(['input', 'textarea', 'select']);
 const EDITABLE_VALUES = new Set(['', 'true', 'plaintext-only']);
 
 /**
- * Whether keys go to text the user is typing (spec §4). This also covers editing a text object on
- * the canvas, since fabric types into a hidden textarea.
+ * Whether keys go to text the user is typing (spec §4), or to a dialog or panel open over the
+ * editor: a field's commit there had left the focus on the panel, where Ctrl+A and Backspace
+ * selected and deleted the whole page. This also covers editing a text object on the canvas,
+ * since fabric types into a hidden textarea.
  */
 export function isTypingTarget(target: KeyTarget | null | undefined): boolean {
   if (!target) return false;
+  if (target.inPopup) return true;
   if (target.tagName && FORM_FIELD_TAGS.has(target.tagName.toLowerCase())) return true;
   if (target.isContentEditable) return true;
   const editable = target.contentEditable?.toLowerCase();

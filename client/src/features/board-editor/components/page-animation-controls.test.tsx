@@ -76,6 +76,56 @@ describe('PageAnimationControls', () => {
     expect(screen.getByRole('textbox', { name: 'Bildunterschrift' })).toHaveValue('');
   });
 
+  it('keeps the focus and the typing in the field clicked after a commit, and the easing click', async () => {
+    // Commands that change the page as the editor does, so every commit gives new values.
+    const source = new ManualStateSource(initialEditorState);
+    const fake = commands();
+    fake.run.mockImplementation((_id, input) => {
+      const change = input?.pageSettings ?? {};
+      const { pageSettings } = source.getState();
+      const { holdMs, moveMs, easing, caption } = change;
+      act(() =>
+        source.set({
+          pageSettings: {
+            ...pageSettings,
+            ...(caption === undefined ? {} : { caption }),
+            transition: {
+              ...pageSettings.transition,
+              ...(holdMs === undefined ? {} : { holdMs }),
+              ...(moveMs === undefined ? {} : { moveMs }),
+              ...(easing === undefined ? {} : { easing }),
+            },
+          },
+        }),
+      );
+      return Promise.resolve(true);
+    });
+    const { user } = await renderWithProviders(
+      inEditorView(<PageAnimationControls />, fake, source),
+    );
+    await user.click(screen.getByRole('button', { name: 'Page animation' }));
+    await user.type(screen.getByRole('textbox', { name: 'Caption' }), 'Chaser 2 cuts');
+    const hold = screen.getByRole('spinbutton', { name: 'Page shown (s)' });
+    await user.click(hold);
+    expect(fake.run).toHaveBeenLastCalledWith('changePageSettings', {
+      pageSettings: { caption: 'Chaser 2 cuts' },
+    });
+    expect(hold).toHaveFocus();
+    await user.keyboard('{Control>}a{/Control}{Backspace}4{Enter}');
+    expect(fake.run).toHaveBeenLastCalledWith('changePageSettings', {
+      pageSettings: { holdMs: 4000 },
+    });
+
+    const move = screen.getByRole('spinbutton', { name: 'Move to next page (s)' });
+    await user.clear(move);
+    await user.type(move, '2');
+    await user.click(screen.getByRole('button', { name: 'Even' }));
+    expect(fake.run.mock.calls.slice(-2)).toEqual([
+      ['changePageSettings', { pageSettings: { moveMs: 2000 } }],
+      ['changePageSettings', { pageSettings: { easing: 'linear' } }],
+    ]);
+  });
+
   it('cannot change anything while editing is off', async () => {
     const fake = commands(false);
     const { user } = await renderWithProviders(inEditorView(<PageAnimationControls />, fake));

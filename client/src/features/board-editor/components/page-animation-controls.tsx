@@ -51,14 +51,29 @@ interface FieldsProps {
 }
 
 /**
+ * What a field shows: what is typed, until the value it edits changes (a commit, an undo), which
+ * it then shows. The fields stay mounted meanwhile: made afresh for every committed value, they
+ * took the focus from the field clicked next and dropped a click on the easing.
+ */
+function useDraft(value: string) {
+  const [draft, setDraft] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(value);
+  }
+  return [draft, setDraft] as const;
+}
+
+/**
  * The fields keep what is typed until it is committed (leaving the field or Enter), so a caption
  * or a time is one history entry, not one per key.
  */
 function PageAnimationFields({ caption, holdMs, moveMs, easing, disabled, onChange }: FieldsProps) {
   const t = useBoardEditorT();
-  const [captionDraft, setCaptionDraft] = useState(caption);
-  const [holdDraft, setHoldDraft] = useState(seconds(holdMs));
-  const [moveDraft, setMoveDraft] = useState(seconds(moveMs));
+  const [captionDraft, setCaptionDraft] = useDraft(caption);
+  const [holdDraft, setHoldDraft] = useDraft(seconds(holdMs));
+  const [moveDraft, setMoveDraft] = useDraft(seconds(moveMs));
 
   const commitCaption = () => {
     if (captionDraft !== caption) onChange({ caption: captionDraft });
@@ -150,9 +165,9 @@ export function PageAnimationControls() {
   return (
     <ToolbarPanel label={t('animation.page.button')} icon="animation" dialog>
       {() => (
-        // A new page, or an undo, shows its own values in fresh fields.
+        // A new page shows its own values in fresh fields.
         <PageAnimationFields
-          key={`${view.pageIndex}|${view.caption}|${view.holdMs}|${view.moveMs}`}
+          key={view.pageIndex}
           caption={view.caption}
           holdMs={view.holdMs}
           moveMs={view.moveMs}

@@ -1,6 +1,7 @@
 import { canvasDisplaySize, type CanvasObject } from '@courtside/domain';
 import { useEffect, useRef, useState } from 'react';
 import { ActionManager } from '../actions/action-manager.ts';
+import type { KeyTarget } from '../actions/keyboard.ts';
 import { editorActions, type EditorActionId } from '../actions/editor-actions.ts';
 import { BoardEditor } from '../core/board-editor.ts';
 import type { BoardPersistence, StoredPage } from '../core/page-manager.ts';
@@ -193,7 +194,7 @@ export function useBoardEditor(options: UseBoardEditorOptions) {
   useEffect(() => {
     if (!session) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      const target = event.target instanceof HTMLElement ? event.target : null;
+      const target = event.target instanceof HTMLElement ? keyTargetOf(event.target) : null;
       if (session.actions.handleKey({ ...pickKeys(event), target })) event.preventDefault();
     };
     window.addEventListener('keydown', onKeyDown);
@@ -228,6 +229,14 @@ export function useBoardEditor(options: UseBoardEditorOptions) {
 function fitToHost(canvas: BoardCanvas, host: HTMLElement): void {
   const size = canvasDisplaySize(host.clientWidth, host.clientHeight);
   canvas.setDisplaySize(size.width, size.height);
+}
+
+/** A dialog, menu or popover over the editor (MUI's modal root has the presentation role). */
+const POPUP = '[role="dialog"], [role="menu"], [role="presentation"]';
+
+function keyTargetOf(element: HTMLElement): KeyTarget {
+  const { tagName, isContentEditable, contentEditable } = element;
+  return { tagName, isContentEditable, contentEditable, inPopup: element.closest(POPUP) !== null };
 }
 
 function pickKeys(event: KeyboardEvent) {
