@@ -159,6 +159,18 @@ describe('installRunTrails', () => {
     expect(chaser?.handle).toEqual({ x: 500, y: 200 });
   });
 
+  it('gives a run too short for a handle beside its object none, so the object stays in sight', () => {
+    const { render, trails } = setup();
+    // A player nudged 20 units between pages: the handle would lie on it.
+    trails.show([...shownRuns, guide('keeper', { x: 400, y: 600 }, { x: 420, y: 600 })]);
+    const drawn = render();
+    expect(drawn).toHaveLength(3);
+    expect(trailTo(drawn, { x: 420, y: 600 })).toBeUndefined();
+    // Runs long enough for a handle clear of both ends keep theirs.
+    trails.show([guide('keeper', { x: 400, y: 600 }, { x: 460, y: 600 })]);
+    expect(trailTo(render(), { x: 460, y: 600 })?.handle).toEqual({ x: 430, y: 600 });
+  });
+
   it('starts the trail of a dragged object where the drag has taken it, on every move', () => {
     const { render, dragOf } = setup();
     const chaser = player('chaser', 300, 300);

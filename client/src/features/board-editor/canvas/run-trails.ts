@@ -1,5 +1,5 @@
 import type { BasicTransformEvent, Canvas, FabricObject } from 'fabric';
-import { runHandlePoint, runTrailPath } from '@courtside/domain';
+import { PLAYER_RADIUS, runHandlePoint, runTrailPath } from '@courtside/domain';
 import type { ObjectRun, XY } from '@courtside/domain';
 import { bentRun, type RunGuide } from '../core/run-guides.ts';
 
@@ -11,6 +11,8 @@ const HANDLE_REACH = 22;
 const MIN_DRAG = 2;
 /** A run shorter than this (board units) has no direction: as in `runGuides`, it is not drawn. */
 const MIN_RUN = 1;
+/** How far (board units) from a run's ends its objects reach, which a handle must leave free. */
+const OBJECT_REACH = PLAYER_RADIUS;
 
 export interface RunTrailEvents {
   /** A run's handle was dragged to `handle` on the board. */
@@ -80,6 +82,17 @@ export function installRunTrails(
   /** A run dragged onto its own end has no direction left to draw or bend. */
   const tooShort = (start: XY, end: XY) => Math.hypot(end.x - start.x, end.y - start.y) < MIN_RUN;
 
+  /**
+   * A short run's handle would lie on its object, hiding it and taking every press meant for it
+   * (a player nudged a pixel between pages could no longer be dragged): such a run has no handle.
+   */
+  const handleClear = (start: XY, end: XY, handle: XY) =>
+    Math.min(
+      Math.hypot(handle.x - start.x, handle.y - start.y),
+      Math.hypot(handle.x - end.x, handle.y - end.y),
+    ) >=
+    OBJECT_REACH + HANDLE_RADIUS / zoom();
+
   const handleAt = (point: XY): RunGuide | undefined => {
     const reach = HANDLE_REACH / zoom();
     let best: RunGuide | undefined;
@@ -88,6 +101,7 @@ export function installRunTrails(
       const start = startOf(guide);
       if (tooShort(start, guide.end)) continue;
       const handle = runHandlePoint(start, guide.end, guide.run);
+      if (!handleClear(start, guide.end, handle)) continue;
       const distance = Math.hypot(handle.x - point.x, handle.y - point.y);
       if (distance <= bestDistance) {
         best = guide;
@@ -118,6 +132,8 @@ export function installRunTrails(
       ctx.stroke();
       ctx.setLineDash([]);
       const handle = runHandlePoint(start, guide.end, run);
+      // The handle being dragged is drawn wherever the pointer takes it.
+      if (drag?.guide !== guide && !handleClear(start, guide.end, handle)) continue;
       ctx.beginPath();
       ctx.arc(handle.x, handle.y, HANDLE_RADIUS * scale, 0, 2 * Math.PI);
       ctx.fillStyle = drag?.guide === guide ? '#1976d2' : 'rgba(255, 255, 255, 0.9)';
