@@ -111,6 +111,20 @@ describe('ItemsDrawer: drag an item onto the canvas', () => {
     expect(place).not.toHaveBeenCalled();
   });
 
+  it('names each section once: each team with its formations, then both teams together', async () => {
+    await renderDrawer();
+    const names = screen
+      .getAllByRole('group')
+      .map((group) => group.getAttribute('aria-labelledby'));
+    const titles = names.map((id) => (id ? document.getElementById(id)?.textContent : ''));
+    expect(titles).toEqual(['Team A', 'Team B', 'Both teams', 'Balls', 'Accessories', 'Text']);
+    expect(
+      within(screen.getByRole('group', { name: 'Both teams' })).getByRole('button', {
+        name: 'Both teams at kick-off',
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('lets the drawer scroll up and down: items pan vertically only', async () => {
     const { keeper } = await renderDrawer();
     expect(getComputedStyle(keeper).touchAction).toBe('pan-y');

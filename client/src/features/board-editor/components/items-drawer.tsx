@@ -189,7 +189,8 @@ export const ItemsDrawer = memo(function ItemsDrawer(props: ItemsDrawerProps) {
           )}
         </Section>
       ))}
-      <Section tray={tray} title={t('items.formations')}>
+      {/* Each team's formations are listed under it; these place both teams at once. */}
+      <Section tray={tray} title={t('items.bothTeams')}>
         {FORMATIONS.filter((entry) => entry.teams === 'both').map((entry) => formation(entry, 'A'))}
       </Section>
       <Section tray={tray} title={t('items.balls')}>
