@@ -126,6 +126,40 @@ describe('PlannerPage', () => {
     expect(router.state.location.pathname).toBe(`/practice-plans/${PLAN_ID}/update`);
   });
 
+  it('asks before removing a section with items, and removes an empty one at once', async () => {
+    planApi(
+      makePlan({
+        sections: [...makePlan().sections, section(13, 'Cool-down', [])],
+      }),
+    );
+    const { user } = await renderPlanner(fakeCatalog([]).catalog);
+    const removeSection = async (name: string) => {
+      await user.click(await screen.findByRole('button', { name: `Actions for section ${name}` }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Remove section' }));
+    };
+    const sections = () =>
+      screen
+        .getAllByRole('textbox', { name: 'Section title' })
+        .map((field) => field.getAttribute('value'));
+
+    await removeSection('Warm-up');
+    const dialog = await screen.findByRole('dialog', { name: 'Remove the section “Warm-up”?' });
+    expect(dialog).toHaveTextContent('Its 2 items go with it. Undo brings them back.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(sections()).toEqual(['Warm-up', 'Main part', 'Cool-down']);
+
+    await removeSection('Warm-up');
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }),
+    );
+    await waitFor(() => expect(sections()).toEqual(['Main part', 'Cool-down']));
+
+    await removeSection('Cool-down');
+    await waitFor(() => expect(sections()).toEqual(['Main part']));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('says nothing of a copy when opened from anywhere else', async () => {
     planApi(makePlan());
     await renderPlanner(fakeCatalog([]).catalog);

@@ -8,7 +8,8 @@ import { SECTION_TITLE_MAX, sectionMinutes, type PlanSection } from '@courtside/
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo } from 'react';
+import { memo, useState } from 'react';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { usePracticePlansT } from '../../i18n.ts';
 import { usePlannerT } from '../i18n.ts';
 import { problemText, spanText } from '../planner-texts.ts';
@@ -93,6 +94,12 @@ const SectionHeader = memo(function SectionHeader({
   const pt = usePracticePlansT();
   const span = clock.get(section._id);
   const titleProblem = problemText(t, problems.get(sectionField(section._id, 'title')));
+  // A section with items is asked about first: one click took its whole content away.
+  const [confirming, setConfirming] = useState(false);
+  const remove = () => {
+    setConfirming(false);
+    planner.run({ kind: 'removeSection', sectionId: section._id });
+  };
   return (
     <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1, mb: 1 }}>
       <DragHandle label={t('dnd.moveSection', { name })} {...handle} />
@@ -126,9 +133,19 @@ const SectionHeader = memo(function SectionHeader({
           {
             label: t('section.remove'),
             icon: 'remove',
-            onClick: () => planner.run({ kind: 'removeSection', sectionId: section._id }),
+            onClick: () => (section.items.length > 0 ? setConfirming(true) : remove()),
           },
         ]}
+      />
+      <ConfirmDialog
+        open={confirming}
+        title={t('section.removeTitle', { name })}
+        text={t('section.removeText', { count: section.items.length })}
+        confirmLabel={t('section.removeConfirm')}
+        cancelLabel={pt('common.cancel')}
+        onConfirm={remove}
+        onCancel={() => setConfirming(false)}
+        danger
       />
     </Stack>
   );
