@@ -409,10 +409,14 @@ describe('PlannerPage', () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Tuesday practice B');
     expect(screen.queryByRole('listitem', { name: 'Break: Water' })).toBeNull();
 
+    // Back online, the browser says so and the save goes out again by itself.
     offline = false;
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const before = puts(requests).length;
+    act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+    expect(puts(requests)).toHaveLength(before + 1);
     expect(puts(requests).at(-1)?.body).toMatchObject({ name: 'Tuesday practice B' });
+    expect(screen.queryByText(/server cannot be reached/i)).not.toBeInTheDocument();
   });
 
   it('stays with the changes when the plan is read again and that fails', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { useBeforeUnloadPrompt } from '../../../../hooks/use-before-unload-prompt.ts';
 import { errorDetails } from '../../../../lib/api-error.ts';
@@ -91,6 +91,20 @@ export function usePlanSave(
       setStatus('failed');
     }
   };
+
+  // A save that did not reach the server (no answer at all) is sent again once the browser is
+  // back online: the "cannot be reached" message stayed until the coach pressed Save again.
+  const unreached = status === 'failed' && errorStatus(failure) === undefined;
+  const latestSave = useRef(save);
+  useEffect(() => {
+    latestSave.current = save;
+  });
+  useEffect(() => {
+    if (!unreached) return undefined;
+    const retry = () => void latestSave.current();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [unreached]);
 
   /** Someone else saved in between: overwrite theirs with what the coach has now. */
   const keepMine = async () => {
