@@ -145,6 +145,18 @@ describe('PitchView', () => {
     expect(screen.getByRole('link', { name: 'Back to the practice plans' })).toBeVisible();
   });
 
+  it('says an address without a plan id names no plan, with nothing to try again', async () => {
+    stubApi(() => ({ status: 400, body: { message: 'id: must be a UUID' } }));
+    await renderWithProviders(<PitchView renderers={renderers} />, {
+      route: '/practice-plans/not-a-uuid/pitch',
+      path: '/practice-plans/:planId/pitch',
+    });
+    expect(
+      await screen.findByText('This practice plan does not exist or is no longer shared with you.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
   it('counts an item’s minutes down, keeps the screen on while running and alerts when the time is up', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     const vibrate = vi.fn(() => true);

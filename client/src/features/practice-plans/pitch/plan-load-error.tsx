@@ -13,8 +13,13 @@ void standardKeysPresent;
 /** The pitch view or print sheet when its plan could not be loaded. */
 export function PlanLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const t = usePlanPitchT();
-  const problem = describeFeatureError<PlanPitchKey>(error, () => undefined);
-  const gone = errorStatus(error) === 404;
+  // A plan is read by the id in the address alone: a 400 means the address holds no plan id (a
+  // link cut short), which is no plan to find, as a 404 is.
+  const problem = describeFeatureError<PlanPitchKey>(error, () => undefined, {
+    400: 'errors.notFound',
+  });
+  const status = errorStatus(error);
+  const gone = status === 404 || status === 400;
   return (
     <ItemLoadError
       documentTitle={t('common.documentTitle')}
