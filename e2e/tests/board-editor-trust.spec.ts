@@ -190,7 +190,8 @@ test('two editors on one page: the second chooses, keeping both leaves both vers
     .getByRole('group', { name: 'Team B' })
     .getByRole('button', { name: 'Beater' })
     .click();
-  const dialog = second.page.getByRole('dialog', { name: 'This page was changed by someone else' });
+  // The same coach in two windows: the choice says so.
+  const dialog = second.page.getByRole('dialog', { name: 'This page was changed in another tab' });
   await dialog.getByRole('button', { name: 'Keep both' }).click();
   await expect(dialog).toBeHidden();
   await second.page.keyboard.press('Escape');

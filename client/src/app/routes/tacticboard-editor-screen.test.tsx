@@ -79,8 +79,38 @@ describe('TacticBoardEditorScreen', () => {
     }
     // Behind the modal dialog, so hidden from the accessibility tree for now.
     expect(screen.getByRole('status', { name: 'Save status', hidden: true })).toHaveTextContent(
-      'Someone else changed this page',
+      'Saved elsewhere in between',
     );
+  });
+
+  it('says so when the coach saved the page in another tab (409 saved by the caller)', async () => {
+    stubBoardApi(OWNER_ACCESS, (request) =>
+      request.method === 'PATCH'
+        ? {
+            status: 409,
+            body: {
+              message: 'revision: stale',
+              details: {
+                currentRevision: 3,
+                savedAt: '2026-11-25T09:41:00Z',
+                savedBy: 'Robin',
+                savedByYou: true,
+              },
+            },
+          }
+        : undefined,
+    );
+    const { user } = await renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'This page was changed in another tab',
+    });
+    const savedAt = new Date('2026-11-25T09:41:00Z').toLocaleTimeString();
+    expect(dialog).toHaveTextContent(
+      `You saved this page in another tab or window at ${savedAt} while you were editing it here`,
+    );
+    expect(dialog).not.toHaveTextContent('Robin');
   });
 
   it('deletes the board after confirming and goes to the list', async () => {

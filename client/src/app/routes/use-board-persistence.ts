@@ -25,6 +25,7 @@ function editorError(error: unknown): unknown {
     return new StalePageError({
       ...(typeof revision === 'number' ? { currentRevision: revision } : {}),
       ...(typeof savedBy === 'string' && savedBy !== '' ? { savedBy } : {}),
+      ...(details?.savedByYou === true ? { byYou: true } : {}),
       ...(typeof savedAt === 'string' || savedAt instanceof Date
         ? { savedAt: new Date(savedAt) }
         : {}),

@@ -20,7 +20,11 @@ export const boardErrors = {
         currentVersion: current,
       },
     ),
-  stalePage: (current: { revision: number; savedAt: Date; savedBy: string | null }) =>
+  /** `savedByYou`: the caller saved it, in another tab or on another device. */
+  stalePage: (
+    current: { revision: number; savedAt: Date; savedBy: string | null; savedById: string | null },
+    callerId: string,
+  ) =>
     conflict(
       'PAGE_REVISION_CONFLICT',
       'revision: this page was saved by someone else in the meantime; reload or overwrite',
@@ -28,6 +32,7 @@ export const boardErrors = {
         currentRevision: current.revision,
         savedAt: current.savedAt.toISOString(),
         ...(current.savedBy === null ? {} : { savedBy: current.savedBy }),
+        savedByYou: current.savedById === callerId,
       },
     ),
   lastPage: () => badRequest('LAST_PAGE', 'A tactic board keeps at least one page'),

@@ -254,12 +254,15 @@ export async function pageSaveState(
   db: Db,
   boardId: string,
   pageId: string,
-): Promise<{ revision: number; savedAt: Date; savedBy: string | null } | undefined> {
+): Promise<
+  { revision: number; savedAt: Date; savedBy: string | null; savedById: string | null } | undefined
+> {
   const [row] = await db
     .select({
       revision: tacticboardPages.revision,
       savedAt: tacticboardPages.updatedAt,
       savedBy: users.name,
+      savedById: users.id,
     })
     .from(tacticboardPages)
     .leftJoin(users, eq(users.id, tacticboardPages.updatedBy))

@@ -274,7 +274,7 @@ export async function savePage(
   if (saved) return { ...save.page, _id: saved.id, revision: saved.revision };
   const current = await repo.pageSaveState(db, id, pageId);
   if (!current) throw boardErrors.pageNotFound();
-  throw boardErrors.stalePage(current);
+  throw boardErrors.stalePage(current, caller.id);
 }
 
 /** Inserts a page at `position` (0..count; undefined appends). */

@@ -208,14 +208,33 @@ describe('pages', () => {
     // A second actors.editor who read revision 1 saves later.
     const stale = await call('PATCH', url, actors.owner, { ...pageWith(1), revision: 1 });
     expect(stale.statusCode).toBe(409);
-    // The 409 says who saved in between and when, so the coach can choose whose version stays.
+    // The 409 says who saved in between and when, so the coach can choose whose version stays;
+    // here the coach did, in another tab.
     expect(stale.json()).toMatchObject({
-      details: { currentRevision: 2, savedBy: 'Owner', savedAt: expect.any(String) },
+      details: {
+        currentRevision: 2,
+        savedBy: 'Owner',
+        savedByYou: true,
+        savedAt: expect.any(String),
+      },
     });
     const savedAt = Date.parse(stale.json<{ details: { savedAt: string } }>().details.savedAt);
     expect(Math.abs(Date.now() - savedAt)).toBeLessThan(60_000);
     const stored = await call('GET', `/api/tacticboards/${board._id}`);
     expect(firstPage(stored.json<TacticBoard>()).objects).toHaveLength(3);
+  });
+
+  it('tells an editor whose save came after the owner’s that someone else saved', async () => {
+    const board = await sharedBoard();
+    const url = `/api/tacticboards/${board._id}/pages/${firstPage(board)._id}`;
+    expect(
+      (await call('PATCH', url, actors.owner, { ...pageWith(2), revision: 1 })).statusCode,
+    ).toBe(200);
+    const stale = await call('PATCH', url, actors.editor, { ...pageWith(1), revision: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      details: { currentRevision: 2, savedBy: 'Owner', savedByYou: false },
+    });
   });
 
   it('lets exactly one of two concurrent saves of the same revision win', async () => {

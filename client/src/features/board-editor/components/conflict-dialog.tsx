@@ -23,14 +23,22 @@ const CHOICES: readonly ConflictChoice[] = ['theirs', 'mine', 'both'];
 function conflictText(
   t: ReturnType<typeof useBoardEditorT>,
   language: string,
-  { savedAt, savedBy }: ConflictInfo,
+  { savedAt, savedBy, byYou }: ConflictInfo,
 ) {
+  if (byYou) {
+    return savedAt
+      ? t('conflict.textYouAt', { time: savedAt.toLocaleTimeString(language) })
+      : t('conflict.textYou');
+  }
   if (!savedAt) return t('conflict.text');
   const time = savedAt.toLocaleTimeString(language);
   return savedBy ? t('conflict.textBy', { name: savedBy, time }) : t('conflict.textAt', { time });
 }
 
-/** Someone else saved the page being edited: the coach decides, nothing is thrown away unasked. */
+/**
+ * Someone else (or the coach, in another tab) saved the page being edited: the coach decides,
+ * nothing is thrown away unasked.
+ */
 export function ConflictDialog({ conflict, busy, onChoose }: ConflictDialogProps) {
   const t = useBoardEditorT();
   const titleId = useId();
@@ -38,7 +46,9 @@ export function ConflictDialog({ conflict, busy, onChoose }: ConflictDialogProps
   const text = conflictText(t, useUiLanguage(), conflict ?? {});
   return (
     <Dialog open={conflict !== null} aria-labelledby={titleId} aria-describedby={textId}>
-      <DialogTitle id={titleId}>{t('conflict.title')}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {t(conflict?.byYou ? 'conflict.titleYou' : 'conflict.title')}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{text}</DialogContentText>
       </DialogContent>

@@ -2,6 +2,8 @@
 export interface ConflictInfo {
   readonly savedAt?: Date;
   readonly savedBy?: string;
+  /** The coach saved it, in another tab or on another device. */
+  readonly byYou?: boolean;
 }
 
 /** A page save the server refused with 409: someone else saved that page in between. */
@@ -12,6 +14,7 @@ export class StalePageError extends Error {
   readonly savedAt: Date | undefined;
   /** The name of who saved it, where the server says. */
   readonly savedBy: string | undefined;
+  readonly byYou: boolean;
 
   constructor(details: { currentRevision?: number } & ConflictInfo = {}) {
     super('the page was saved by someone else in the meantime');
@@ -19,6 +22,7 @@ export class StalePageError extends Error {
     this.currentRevision = details.currentRevision;
     this.savedAt = details.savedAt;
     this.savedBy = details.savedBy;
+    this.byYou = details.byYou === true;
   }
 
   /** The details worth showing the coach, without the undefined ones. */
@@ -26,6 +30,7 @@ export class StalePageError extends Error {
     return {
       ...(this.savedAt ? { savedAt: this.savedAt } : {}),
       ...(this.savedBy ? { savedBy: this.savedBy } : {}),
+      ...(this.byYou ? { byYou: true } : {}),
     };
   }
 }
