@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { circle, page, player } from '../testing/board-fixtures.ts';
 import { createEditorDriver } from '../testing/editor-driver.ts';
 import { AUTOSAVE_DELAY_MS } from './autosave.ts';
+import { NUDGE_MERGE_MS } from './board-editor.ts';
 
 /** A schema 2 page with every piece of animation data (issue 16). */
 function animatedPage(): Page {
@@ -350,11 +351,14 @@ describe('BoardEditor: timing strip (issue 16)', () => {
   });
 
   it("sets an object's timing as one history entry, and the whole move leaves none", async () => {
-    const { editor, port } = await createEditorDriver([first, second], { editMode: true });
+    const { editor, port, advance } = await createEditorDriver([first, second], {
+      editMode: true,
+    });
     expect(await editor.setObjectTiming('chaser', { start: 0.2, end: 0.7 })).toBe(true);
     expect(find(port.objects, 'chaser')?.timing).toEqual({ start: 0.2, end: 0.7 });
     expect(editor.getState().timingBars[0]).toMatchObject({ start: 0.2, end: 0.7 });
     expect(await editor.setObjectTiming('chaser', { start: 0.2, end: 0.7 })).toBe(false);
+    await advance(NUDGE_MERGE_MS);
     // Ends given the wrong way round or out of range are put in order and bounds.
     expect(await editor.setObjectTiming('chaser', { start: 1.5, end: -1 })).toBe(true);
     expect(find(port.objects, 'chaser')).not.toHaveProperty('timing');
@@ -363,5 +367,25 @@ describe('BoardEditor: timing strip (issue 16)', () => {
     expect(await editor.undo()).toBe(true);
     expect(editor.getState().canUndo).toBe(false);
     expect(editor.getState().timingBars[0]).toMatchObject({ start: 0, end: 1 });
+  });
+
+  it('makes steps of one bar in quick succession (arrow presses) one history entry', async () => {
+    const { editor, port, advance } = await createEditorDriver([first, second], {
+      editMode: true,
+    });
+    for (let step = 1; step <= 10; step += 1) {
+      await editor.setObjectTiming('chaser', { start: step * 0.05, end: 1 });
+      await advance(100);
+    }
+    expect(find(port.objects, 'chaser')?.timing).toEqual({ start: 0.5, end: 1 });
+    expect(await editor.undo()).toBe(true);
+    expect(find(port.objects, 'chaser')).not.toHaveProperty('timing');
+    expect(editor.getState().canUndo).toBe(false);
+    // A pause ends the series: the next step is an entry of its own.
+    await editor.redo();
+    await advance(NUDGE_MERGE_MS);
+    await editor.setObjectTiming('chaser', { start: 0.6, end: 1 });
+    await editor.undo();
+    expect(find(port.objects, 'chaser')?.timing).toEqual({ start: 0.5, end: 1 });
   });
 });

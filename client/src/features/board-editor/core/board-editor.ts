@@ -107,7 +107,7 @@ const MIN_LINE_LENGTH = 3;
 /** The longest run of page reading after a frame while the board opens (ms). */
 const READ_SLICE_MS = 8;
 
-/** Arrow-key nudges closer together than this make one history entry (one undo). */
+/** Arrow-key nudges (and steps of a timing bar) closer together than this make one history entry. */
 export const NUDGE_MERGE_MS = 1_000;
 
 /** The page's objects by uuid, as JSON text: what the history last knew of each. */
@@ -1249,17 +1249,25 @@ export class BoardEditor {
    * one history entry; the whole move leaves the page as the spec has it.
    */
   setObjectTiming(uuid: string, timing: { start: number; end: number }): Promise<boolean> {
-    return this.#serial(() => {
+    return this.#serial(async () => {
       const object = this.#baseline.get(uuid)?.object;
-      if (!canEditContent(this.#state) || !object) return Promise.resolve(false);
+      if (!canEditContent(this.#state) || !object) return false;
       const clamp = (value: number) =>
         Math.round(Math.min(1, Math.max(0, Number.isFinite(value) ? value : 0)) * 1000) / 1000;
       const start = clamp(Math.min(timing.start, timing.end));
       const end = clamp(Math.max(timing.start, timing.end));
       const { timing: _timing, ...rest } = object;
       const changed = start === 0 && end === 1 ? rest : { ...rest, timing: { start, end } };
-      if (JSON.stringify(changed) === JSON.stringify(object)) return Promise.resolve(false);
-      return this.#replaceRecorded([changed]);
+      if (JSON.stringify(changed) === JSON.stringify(object)) return false;
+      // Arrow presses on one bar's handle in quick succession are one history entry, as nudges.
+      const key = `timing ${uuid}`;
+      const now = this.#options.scheduler.now();
+      const run = this.#nudgeRun;
+      const continues = run?.uuids === key && now - run.at < NUDGE_MERGE_MS;
+      await this.#port.replaceObjects([changed]);
+      const recorded = this.#recordContinuing(continues);
+      if (recorded) this.#nudgeRun = { uuids: key, at: now };
+      return recorded;
     });
   }
 
