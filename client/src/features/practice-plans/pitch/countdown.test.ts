@@ -4,6 +4,7 @@ import {
   createCountdown,
   formatCountdown,
   isAnyRunning,
+  parseCountdowns,
   pauseCountdown,
   phaseOf,
   remainingMs,
@@ -135,5 +136,27 @@ describe('countdowns per item', () => {
     expect(after.countdowns.short?.startedAt).toBeNull();
     expect(after.countdowns.long).toBe(countdowns.long);
     expect(settleAll(after.countdowns, T0 + 3 * MINUTE).finished).toEqual([]);
+  });
+});
+
+describe('parseCountdowns', () => {
+  it('reads back what was kept, and leaves out whatever is no countdown', () => {
+    const kept = {
+      running: { durationMs: 300_000, elapsedMs: 0, startedAt: 1_000 },
+      paused: { durationMs: 60_000, elapsedMs: 5_000, startedAt: null },
+      broken: { durationMs: '5', elapsedMs: 0, startedAt: null },
+      negative: { durationMs: 60_000, elapsedMs: -1, startedAt: null },
+      nothing: null,
+    };
+    expect(parseCountdowns(JSON.stringify(kept))).toEqual({
+      running: kept.running,
+      paused: kept.paused,
+    });
+  });
+
+  it('gives none for nothing kept or unreadable text', () => {
+    expect(parseCountdowns(null)).toEqual({});
+    expect(parseCountdowns('{not json')).toEqual({});
+    expect(parseCountdowns('[1, 2]')).toEqual({});
   });
 });

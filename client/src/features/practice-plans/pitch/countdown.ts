@@ -80,6 +80,32 @@ export function formatCountdown(ms: number): string {
 /** One countdown per plan item, by the item's id, so going back to an item finds its timer. */
 export type Countdowns = Readonly<Record<string, Countdown>>;
 
+const isTime = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/**
+ * Countdowns read back from storage (JSON), so a reloaded pitch view goes on counting; whatever
+ * is not a countdown is left out, and unreadable text gives none.
+ */
+export function parseCountdowns(text: string | null): Countdowns {
+  let parsed: unknown;
+  try {
+    parsed = text === null ? null : JSON.parse(text);
+  } catch {
+    return {};
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+  const countdowns: Record<string, Countdown> = {};
+  for (const [itemId, value] of Object.entries(parsed)) {
+    if (!value || typeof value !== 'object') continue;
+    const { durationMs, elapsedMs, startedAt } = value as Record<string, unknown>;
+    if (!isTime(durationMs) || !isTime(elapsedMs)) continue;
+    if (startedAt !== null && !isTime(startedAt)) continue;
+    countdowns[itemId] = { durationMs, elapsedMs, startedAt };
+  }
+  return countdowns;
+}
+
 /**
  * The item's countdown: the one kept for it, or a fresh one when there is none or its length
  * changed (a position filter narrows a parallel item to a shorter group).

@@ -191,6 +191,21 @@ describe('PitchView', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
+  it('goes on counting after a reload, as a phone reloads a tab it put away', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const first = await openPitch(`?item=${ITEM_IDS.water}`);
+    await first.user.click(button('Start'));
+    await act(async () => vi.advanceTimersByTime(30_000));
+    first.unmount();
+    await act(async () => vi.advanceTimersByTime(30_000));
+
+    await openPitch(`?item=${ITEM_IDS.water}`);
+    expect(screen.getByRole('timer', { name: 'Count-down' })).toHaveTextContent('04:00');
+    expect(button('Pause')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole('timer', { name: 'Count-down' })).toHaveTextContent('03:00');
+  });
+
   it('keeps each item’s timer while looking at another item', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     const { user } = await openPitch();

@@ -46,6 +46,7 @@ function PitchScreen({ plan, renderers }: { plan: PracticePlanItem; renderers: P
   const { timer, anyRunning } = usePitchTimers(
     step?.item._id ?? '',
     (step?.minutes ?? 0) * MINUTE_MS,
+    `courtside.pitchTimers.${plan._id}`,
   );
   useWakeLock(anyRunning);
 

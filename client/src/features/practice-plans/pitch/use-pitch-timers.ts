@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   countdownOf,
   isAnyRunning,
+  parseCountdowns,
   pauseCountdown,
   phaseOf,
   remainingMs,
@@ -30,23 +31,46 @@ function vibrate(pattern: number[]) {
   if (typeof navigator !== 'undefined' && 'vibrate' in navigator) navigator.vibrate(pattern);
 }
 
+/** The tab's own storage, where it may be used (private modes may refuse it). */
+function tabStorage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The count-down timers of the pitch view, one per item, and the one of the item on screen.
- * Timers keep running when the coach looks at another item; whichever runs out vibrates.
+ * Timers keep running when the coach looks at another item; whichever runs out vibrates. Kept
+ * in the tab's storage under `storageKey`: a phone reloads a tab it put away, and a running
+ * count-down came back stopped at its full length.
  */
 export function usePitchTimers(
   itemId: string,
   durationMs: number,
+  storageKey?: string,
 ): { timer: ItemTimer; anyRunning: boolean } {
-  const [countdowns, setCountdowns] = useState<Countdowns>({});
+  const [countdowns, setCountdowns] = useState<Countdowns>(() =>
+    storageKey ? parseCountdowns(tabStorage()?.getItem(storageKey) ?? null) : {},
+  );
   const [now, setNow] = useState(() => Date.now());
   // The tick reads the newest timers without restarting its interval on every change.
   const latest = useRef(countdowns);
 
-  const update = useCallback((change: (current: Countdowns) => Countdowns) => {
-    latest.current = change(latest.current);
-    setCountdowns(latest.current);
-  }, []);
+  const update = useCallback(
+    (change: (current: Countdowns) => Countdowns) => {
+      latest.current = change(latest.current);
+      setCountdowns(latest.current);
+      if (!storageKey) return;
+      try {
+        tabStorage()?.setItem(storageKey, JSON.stringify(latest.current));
+      } catch {
+        // Full or refused: the timers still run, they only do not outlive a reload.
+      }
+    },
+    [storageKey],
+  );
 
   const anyRunning = isAnyRunning(countdowns);
   useEffect(() => {
