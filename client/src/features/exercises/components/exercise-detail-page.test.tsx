@@ -122,6 +122,10 @@ describe('ExerciseDetailPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete exercise?' });
+    // Plans that use it lose its name: the coach hears of that before deciding.
+    expect(dialog).toHaveTextContent(
+      'Practice plans that use it will show it as no longer available.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('List screen')).toBeInTheDocument();
