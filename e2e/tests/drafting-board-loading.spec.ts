@@ -64,12 +64,16 @@ for (const { locale, viewport } of cases) {
       release();
       await screenReady(page);
       await expect(preview).toHaveCount(0);
-      const canvas = await main.locator('canvas.lower-canvas').boundingBox();
       expect(before).not.toBeNull();
-      expect(canvas).not.toBeNull();
-      for (const side of ['x', 'y', 'width', 'height'] as const) {
-        expect(Math.abs((canvas?.[side] ?? 0) - (before?.[side] ?? 0)), side).toBeLessThan(0.5);
-      }
+      // Where the canvas settles: on a busy machine the first look can come while the editor's
+      // layout is still being worked out (suite run 89 saw x off once).
+      const offBy = async () => {
+        const canvas = await main.locator('canvas.lower-canvas').boundingBox();
+        if (!canvas || !before) return Infinity;
+        const sides = ['x', 'y', 'width', 'height'] as const;
+        return Math.max(...sides.map((side) => Math.abs(canvas[side] - before[side])));
+      };
+      await expect.poll(offBy, { timeout: 5_000 }).toBeLessThan(0.5);
     });
   });
 }
