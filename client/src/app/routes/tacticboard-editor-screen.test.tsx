@@ -52,27 +52,25 @@ describe('TacticBoardEditorScreen', () => {
     );
   });
 
-  it('says when the page was changed by someone else (409)', async () => {
+  /** Edits and saves against a server that answers the save with a 409 of these details. */
+  async function saveIntoConflict(details: Record<string, unknown>, dialogName: string) {
     stubBoardApi(OWNER_ACCESS, (request) =>
       request.method === 'PATCH'
-        ? {
-            status: 409,
-            body: {
-              message: 'revision: stale',
-              details: { currentRevision: 3, savedAt: '2026-11-25T09:41:00Z', savedBy: 'Robin' },
-            },
-          }
+        ? { status: 409, body: { message: 'revision: stale', details } }
         : undefined,
     );
     const { user } = await renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.click(await screen.findByRole('button', { name: 'Save' }));
-    const dialog = await screen.findByRole('dialog', {
-      name: 'This page was changed by someone else',
-    });
-    const savedAt = new Date('2026-11-25T09:41:00Z').toLocaleTimeString();
+    return screen.findByRole('dialog', { name: dialogName });
+  }
+  const conflictDetails = { currentRevision: 3, savedAt: '2026-11-25T09:41:00Z', savedBy: 'Robin' };
+  const savedAt = () => new Date('2026-11-25T09:41:00Z').toLocaleTimeString();
+
+  it('says when the page was changed by someone else (409)', async () => {
+    const dialog = await saveIntoConflict(conflictDetails, 'This page was changed by someone else');
     expect(dialog).toHaveTextContent(
-      `Robin saved this page at ${savedAt} while you were editing it`,
+      `Robin saved this page at ${savedAt()} while you were editing it`,
     );
     for (const choice of ['Load theirs', 'Keep mine', 'Keep both']) {
       expect(within(dialog).getByRole('button', { name: choice })).toBeEnabled();
@@ -84,31 +82,12 @@ describe('TacticBoardEditorScreen', () => {
   });
 
   it('says so when the coach saved the page in another tab (409 saved by the caller)', async () => {
-    stubBoardApi(OWNER_ACCESS, (request) =>
-      request.method === 'PATCH'
-        ? {
-            status: 409,
-            body: {
-              message: 'revision: stale',
-              details: {
-                currentRevision: 3,
-                savedAt: '2026-11-25T09:41:00Z',
-                savedBy: 'Robin',
-                savedByYou: true,
-              },
-            },
-          }
-        : undefined,
+    const dialog = await saveIntoConflict(
+      { ...conflictDetails, savedByYou: true },
+      'This page was changed in another tab',
     );
-    const { user } = await renderScreen();
-    await user.click(await screen.findByRole('button', { name: 'Edit' }));
-    await user.click(await screen.findByRole('button', { name: 'Save' }));
-    const dialog = await screen.findByRole('dialog', {
-      name: 'This page was changed in another tab',
-    });
-    const savedAt = new Date('2026-11-25T09:41:00Z').toLocaleTimeString();
     expect(dialog).toHaveTextContent(
-      `You saved this page in another tab or window at ${savedAt} while you were editing it here`,
+      `You saved this page in another tab or window at ${savedAt()} while you were editing it here`,
     );
     expect(dialog).not.toHaveTextContent('Robin');
   });
