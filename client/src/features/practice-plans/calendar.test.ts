@@ -21,6 +21,7 @@ const texts: CalendarTexts = {
           : activity.text,
   minutes: (count) => `${count} min`,
   parallel: 'Groups in parallel',
+  breakWord: 'Break',
 };
 
 /** The file's properties by name, lines unfolded and text values unescaped (RFC 5545 §3.1, §3.3.11). */
@@ -74,12 +75,23 @@ describe('practice plan calendar file', () => {
         '  - Keepers and chasers: exercise 01 (30 min)',
         '  - Beaters: exercise 02 (25 min)',
         '  - Seekers: board (20 min)',
-        '19:45 Drinks (5 min)',
+        '19:45 Break: Drinks (5 min)',
         '',
         'Game (19:50–20:20, 30 min)',
         '19:50 exercise 03 (30 min)',
       ].join('\n'),
     );
+  });
+
+  it('calls a break without a note just a break', () => {
+    const plan = makePlan();
+    const sections = plan.sections.map((section) => ({
+      ...section,
+      items: section.items.map((item) =>
+        item.kind === 'break' ? { _id: item._id, kind: item.kind, minutes: item.minutes } : item,
+      ),
+    }));
+    expect(eventDescription({ ...plan, sections }, texts)).toContain('19:45 Break (5 min)');
   });
 
   it('keeps names with commas and semicolons intact', async () => {

@@ -30,6 +30,8 @@ export interface CalendarTexts {
   minutes: (count: number) => string;
   /** The heading of a parallel item. */
   parallel: string;
+  /** What a break is called: put before its note, which alone ("Drinks") would not say so. */
+  breakWord: string;
 }
 
 /**
@@ -56,6 +58,11 @@ const lasting = (minutes: number, texts: CalendarTexts) =>
 
 function itemLines(item: PlanItem, start: ClockTime | undefined, texts: CalendarTexts): string[] {
   const length = lasting(itemMinutes(item), texts);
+  if (item.kind === 'break') {
+    const title = texts.title(item);
+    const named = title === texts.breakWord ? title : `${texts.breakWord}: ${title}`;
+    return [`${at(start)}${named}${length}`];
+  }
   if (item.kind !== 'parallel') return [`${at(start)}${texts.title(item)}${length}`];
   return [
     `${at(start)}${texts.parallel}${length}`,

@@ -33,6 +33,7 @@ function CalendarButton({ plan }: { plan: PracticePlanItem }) {
           title: (activity) => label(activity).title,
           minutes: format.minutes,
           parallel: t('common.kinds.parallel'),
+          breakWord: t('common.kinds.break'),
         },
       });
       downloadCalendarFile(text, calendarFileName(plan.name));
