@@ -92,7 +92,7 @@ test('a coach builds a plan from the picker, reorders by mouse and keyboard, sav
 
   // Warm-up: an exercise from the picker, then a break.
   await main.getByRole('button', { name: 'Add items to Warm-up' }).click();
-  let dialog = page.getByRole('dialog', { name: 'Add to the section' });
+  let dialog = page.getByRole('dialog', { name: 'Add to “Warm-up”' });
   await dialog.getByRole('searchbox', { name: 'Search exercises by name' }).fill(named('jog'));
   await dialog.getByRole('checkbox', { name: new RegExp(named('Warm-up jog')) }).click();
   await dialog.getByRole('button', { name: 'Add 1 selected' }).click();
@@ -106,6 +106,7 @@ test('a coach builds a plan from the picker, reorders by mouse and keyboard, sav
 
   // Main part: two exercises and a board picked together.
   await main.getByRole('button', { name: 'Add items to Main part' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add to “Main part”' });
   await dialog.getByRole('searchbox', { name: 'Search exercises by name' }).fill(marker);
   await dialog.getByRole('checkbox', { name: new RegExp(named('Two on one')) }).click();
   await dialog.getByRole('checkbox', { name: new RegExp(named('Keeper drill')) }).click();
@@ -130,7 +131,7 @@ test('a coach builds a plan from the picker, reorders by mouse and keyboard, sav
   await dialog.getByRole('button', { name: new RegExp(named('Beater drill')) }).click();
   await expect(beaters).toContainText(named('Beater drill'));
   await beaters.getByRole('spinbutton', { name: 'Minutes' }).fill('12');
-  dialog = page.getByRole('dialog', { name: 'Add to the section' });
+  dialog = page.getByRole('dialog', { name: 'Add to “Game”' });
 
   // Game: a free-text item.
   await main.getByRole('button', { name: 'Add items to Game' }).click();
@@ -326,9 +327,10 @@ test('a save that cannot reach the server keeps the changes on screen, and they 
   await expect(name).toHaveValue(`Renamed offline ${marker}`);
   await expect(main.getByRole('button', { name: 'Save' })).toBeVisible();
 
+  // Back online, the save goes out again by itself.
   await context.setOffline(false);
-  await main.getByRole('button', { name: 'Save' }).click();
   await expect(main.getByText('All changes saved')).toBeVisible();
+  await expect(main.getByText(/server cannot be reached/i)).toBeHidden();
   await reloadScreen(page);
   await expect(main.getByRole('textbox', { name: 'Name' })).toHaveValue(
     `Renamed offline ${marker}`,

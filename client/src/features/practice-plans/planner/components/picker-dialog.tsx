@@ -44,13 +44,16 @@ interface PickerDialogProps {
   open: boolean;
   /** Several for a section (with breaks); one for a group, which cannot hold a break. */
   mode: 'several' | 'one';
+  /** The section the items go to, named in the title. */
+  sectionTitle?: string;
   catalog: PlannerCatalog;
   onPick: (picked: PickedActivity[]) => void;
   onClose: () => void;
 }
 
 /** Finds exercises and boards by name, or makes a break or free text, to add to the plan. */
-export function PickerDialog({ open, mode, catalog, onPick, onClose }: PickerDialogProps) {
+export function PickerDialog(props: PickerDialogProps) {
+  const { open, mode, sectionTitle, catalog, onPick, onClose } = props;
   const t = usePlannerT();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -105,7 +108,11 @@ export function PickerDialog({ open, mode, catalog, onPick, onClose }: PickerDia
       aria-labelledby={titleId}
     >
       <DialogTitle id={titleId}>
-        {several ? t('picker.titleSeveral') : t('picker.titleOne')}
+        {several
+          ? sectionTitle
+            ? t('picker.titleSection', { section: sectionTitle })
+            : t('picker.titleSeveral')
+          : t('picker.titleOne')}
       </DialogTitle>
       <Tabs
         value={tab}

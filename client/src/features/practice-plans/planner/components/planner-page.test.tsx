@@ -173,7 +173,7 @@ describe('PlannerPage', () => {
     const { user } = await renderPlanner(catalog);
 
     await user.click(await screen.findByRole('button', { name: 'Add items to Main part' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add to the section' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add to “Main part”' });
     await user.type(
       within(dialog).getByRole('searchbox', { name: 'Search exercises by name' }),
       'on',
@@ -284,7 +284,7 @@ describe('PlannerPage', () => {
     const requests = planApi(makePlan());
     const { user } = await renderPlanner(fakeCatalog([]).catalog);
     await user.click(await screen.findByRole('button', { name: 'Add items to Main part' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add to the section' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add to “Main part”' });
     await user.click(within(dialog).getByRole('tab', { name: 'Break' }));
     const minutes = within(dialog).getByRole('spinbutton', { name: 'Minutes' });
     await user.clear(minutes);
@@ -312,7 +312,7 @@ describe('PlannerPage', () => {
     planApi(makePlan({ sections: [section(11, 'Everything', items)] }));
     const { user } = await renderPlanner(fakeCatalog([]).catalog);
     await user.click(await screen.findByRole('button', { name: 'Add items to Everything' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add to the section' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add to “Everything”' });
     await user.click(within(dialog).getByRole('tab', { name: 'Break' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add break' }));
     expect(await screen.findByText('A plan holds at most 60 items.')).toBeInTheDocument();

@@ -200,6 +200,12 @@ export function PlannerScreen({ plan, catalog, reload }: PlannerScreenProps) {
                 <PickerDialog
                   open
                   mode={picker.kind === 'group' ? 'one' : 'several'}
+                  sectionTitle={
+                    picker.kind === 'section'
+                      ? planner.content.sections.find((entry) => entry._id === picker.sectionId)
+                          ?.title || undefined
+                      : undefined
+                  }
                   catalog={catalog}
                   onPick={onPick}
                   onClose={() => setPicker(null)}
