@@ -20,8 +20,6 @@ export interface Point {
 export const PLACEMENT_SPACING = 2 * PLAYER_RADIUS + 12;
 /** The gap new objects keep from the board's edges. */
 const EDGE_GAP = 4;
-/** How far a new object's centre keeps from the board's edges. */
-const EDGE_MARGIN = PLAYER_RADIUS + EDGE_GAP;
 /** How many rings or rows are searched before giving up and using the spawn point. */
 const MAX_RINGS = 40;
 
@@ -74,9 +72,11 @@ interface Covered {
   reach: Reach;
 }
 
+/** Whether an object reaching `reach` around `point` keeps the gap from the board's edges. */
 function inside(point: Point, reach: Reach): boolean {
-  const marginX = Math.max(EDGE_MARGIN, reach.x + EDGE_GAP);
-  const marginY = Math.max(EDGE_MARGIN, reach.y + EDGE_GAP);
+  // A reach is never less than a player's radius (`reachOf`), the margin the edges had before.
+  const marginX = reach.x + EDGE_GAP;
+  const marginY = reach.y + EDGE_GAP;
   return (
     point.left >= marginX &&
     point.left <= CANVAS_WIDTH - marginX &&

@@ -144,8 +144,11 @@ export class BoardEditor {
   #baseline: Baseline = new Map();
   /** The runs to the next page the canvas shows now (edit mode only). */
   #runs: readonly RunGuide[] = [];
-  /** The run of nudges the newest history entry stands for, while it may still grow. */
-  #nudgeRun: { uuids: string; at: number } | undefined;
+  /**
+   * The run of quick steps the newest history entry stands for, while it may still grow: arrow
+   * nudges of one selection (`key` its uuids) or steps of one timing bar (`timing <uuid>`).
+   */
+  #nudgeRun: { key: string; at: number } | undefined;
   /** The selection whose text is being typed into, while its typing is one history entry. */
   #typingIn: string | undefined;
   readonly #autosave: Autosave;
@@ -520,8 +523,7 @@ export class BoardEditor {
     if (!canActOnSelection(this.#state)) return false;
     const uuids = this.#port.getSelection().sort().join(' ');
     const now = this.#options.scheduler.now();
-    const run = this.#nudgeRun;
-    const continues = run !== undefined && run.uuids === uuids && now - run.at < NUDGE_MERGE_MS;
+    const continues = this.#continuesRun(uuids, now);
     const selection = this.#port.getSelection();
     this.#port.moveSelection(dx, dy);
     const { objects } = this.#port.toPage();
@@ -544,13 +546,22 @@ export class BoardEditor {
     return true;
   }
 
+  /** Whether a step of `key` at `now` continues the run the newest history entry stands for. */
+  #continuesRun(key: string, now: number): boolean {
+    const run = this.#nudgeRun;
+    return run !== undefined && run.key === key && now - run.at < NUDGE_MERGE_MS;
+  }
+
+  /** Records a step of `key`, into the newest history entry when it continues its run. */
   #recordNudge(
-    uuids: string,
+    key: string,
     now: number,
     continues: boolean,
     objects?: readonly CanvasObject[],
-  ): void {
-    if (this.#recordContinuing(continues, objects)) this.#nudgeRun = { uuids, at: now };
+  ): boolean {
+    const recorded = this.#recordContinuing(continues, objects);
+    if (recorded) this.#nudgeRun = { key, at: now };
+    return recorded;
   }
 
   /**
@@ -1262,12 +1273,9 @@ export class BoardEditor {
       // Arrow presses on one bar's handle in quick succession are one history entry, as nudges.
       const key = `timing ${uuid}`;
       const now = this.#options.scheduler.now();
-      const run = this.#nudgeRun;
-      const continues = run?.uuids === key && now - run.at < NUDGE_MERGE_MS;
+      const continues = this.#continuesRun(key, now);
       await this.#port.replaceObjects([changed]);
-      const recorded = this.#recordContinuing(continues);
-      if (recorded) this.#nudgeRun = { uuids: key, at: now };
-      return recorded;
+      return this.#recordNudge(key, now, continues);
     });
   }
 
