@@ -337,3 +337,98 @@ test('a save that cannot reach the server keeps the changes on screen, and they 
   );
   await context.close();
 });
+
+test('the keyboard moves an item across sections one place at a time, past rows taller than it', async ({
+  browser,
+  request,
+}) => {
+  const coach = await createVerifiedUser(request, 'Keyboard Coach');
+  const { context, page } = await newSession(browser, coach);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const marker = randomUUID().slice(0, 6);
+  // Groups in parallel make a row many times as tall as a note.
+  const groups = (label: string) => ({
+    _id: randomUUID(),
+    kind: 'parallel',
+    groups: ['keepers', 'beaters', 'seekers'].map((position) => ({
+      _id: randomUUID(),
+      label: `${label} ${position}`,
+      positions: [position],
+      activity: { kind: 'text', text: `${position} drill`, minutes: 5 },
+    })),
+  });
+  const note = (text: string) => ({ _id: randomUUID(), kind: 'text', text, minutes: 5 });
+  const response = await page.request.post('/api/practice-plans', {
+    headers: { Authorization: `Bearer ${await pageToken(page)}` },
+    data: {
+      name: `Keyboard plan ${marker}`,
+      startTime: '18:30',
+      sections: [
+        { _id: randomUUID(), title: 'Warm-up', items: [groups('Early')] },
+        { _id: randomUUID(), title: 'Main part', items: [note('Jog')] },
+        { _id: randomUUID(), title: 'Game', items: [groups('Late'), note('Scrimmage')] },
+      ],
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const planId = ((await response.json()) as { _id: string })._id;
+  const main = page.getByRole('main');
+  await openScreen(page, `/practice-plans/${planId}/update`);
+  const names = (section: string) =>
+    itemsOf(main, section).evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label')));
+  const live = page.locator('[id^="DndLiveRegion"]');
+  const jog = main.getByRole('button', { name: 'Move Jog' });
+
+  // Up from the top of the main part: below the warm-up's tall row, not above it.
+  await jog.focus();
+  await page.keyboard.press('Space');
+  await expect(live).toContainText('position 1 of 1 in Main part');
+  await page.keyboard.press('ArrowUp');
+  await expect(live).toContainText('position 2 of 2 in Warm-up');
+  await page.keyboard.press('Space');
+  await expect(live).toContainText('was dropped at position 2 of 2 in Warm-up');
+  await expect.poll(() => names('Warm-up')).toHaveLength(2);
+  expect((await names('Warm-up'))[1]).toBe('Jog');
+
+  // Down from the bottom of the warm-up: the empty main part, then above the game's tall row.
+  await jog.focus();
+  await page.keyboard.press('Space');
+  await expect(live).toContainText('position 2 of 2 in Warm-up');
+  await page.keyboard.press('ArrowDown');
+  await expect(live).toContainText('position 1 of 1 in Main part');
+  await page.keyboard.press('ArrowDown');
+  await expect(live).toContainText('position 1 of 3 in Game');
+  await page.keyboard.press('Space');
+  await expect(live).toContainText('was dropped at position 1 of 3 in Game');
+  await expect.poll(async () => (await names('Game'))[0]).toBe('Jog');
+  expect(await names('Game')).toHaveLength(3);
+
+  // Within a section, one place per arrow both ways past the tall row.
+  await jog.focus();
+  await page.keyboard.press('Space');
+  await expect(live).toContainText('position 1 of 3 in Game');
+  await page.keyboard.press('ArrowDown');
+  await expect(live).toContainText('position 2 of 3 in Game');
+  await page.keyboard.press('ArrowDown');
+  await expect(live).toContainText('position 3 of 3 in Game');
+  await page.keyboard.press('ArrowUp');
+  await expect(live).toContainText('position 2 of 3 in Game');
+  await page.keyboard.press('Space');
+  await expect(live).toContainText('was dropped at position 2 of 3 in Game');
+  await expect.poll(async () => (await names('Game'))[1]).toBe('Jog');
+  expect((await names('Game'))[2]).toBe('Scrimmage');
+
+  // A section moves up past a taller one by one arrow.
+  await main.getByRole('button', { name: 'Move section Game' }).focus();
+  await page.keyboard.press('Space');
+  await expect(live).toContainText('position 3 of 3');
+  await page.keyboard.press('ArrowUp');
+  await expect(live).toContainText('position 2 of 3');
+  await page.keyboard.press('Space');
+  const titles = async () => {
+    const fields = await main.getByRole('textbox', { name: 'Section title' }).all();
+    return Promise.all(fields.map((field) => field.inputValue()));
+  };
+  await expect.poll(titles).toEqual(['Warm-up', 'Game', 'Main part']);
+  await context.close();
+});

@@ -20,10 +20,14 @@ import { usePlannerT } from '../i18n.ts';
 import { findItem, type PlanContent } from '../planner-model.ts';
 import { usePlannerView } from '../planner-view.ts';
 import { plannerAnnouncements, type AnnouncementSource } from '../dnd/announcements.ts';
-import { plannerCollision, plannerKeyboardCoordinates } from '../dnd/collision.ts';
+import {
+  plannerCollision,
+  plannerKeyboardCoordinates,
+  type KeyboardDrag,
+} from '../dnd/collision.ts';
 import { PromptKeyboardSensor, useEndDragOnUnmount } from '../dnd/prompt-keyboard-sensor.ts';
 import { dragDataOf, idOf } from '../dnd/drag-data.ts';
-import { dropPlace, isSamePlace, previewOver } from '../dnd/drag-moves.ts';
+import { comesFromLaterSection, dropPlace, isSamePlace, previewOver } from '../dnd/drag-moves.ts';
 import { PlannerIcon } from './planner-icons.tsx';
 import { SectionCard } from './section-card.tsx';
 
@@ -42,7 +46,6 @@ const autoScroll = { threshold: { x: 0, y: 0.1 } };
 const mouseOptions = { activationConstraint: { distance: 4 } };
 // The handle is the only place a touch starts a drag, so a short hold is enough.
 const touchOptions = { activationConstraint: { delay: 120, tolerance: 8 } };
-const keyboardOptions = { coordinateGetter: plannerKeyboardCoordinates };
 
 /**
  * The plan's sections and items, ordered by drag and drop with a mouse, a finger or the
@@ -63,10 +66,18 @@ export function PlanBoard() {
   const shown = drag?.preview ?? planner.content;
   useEndDragOnUnmount(() => dragRef.current !== null);
 
+  const keyboard = useMemo(() => {
+    const moves: KeyboardDrag = { over: null, preview: () => dragRef.current?.preview };
+    return {
+      moves,
+      collision: plannerCollision(moves),
+      options: { coordinateGetter: plannerKeyboardCoordinates(moves) },
+    };
+  }, []);
   const sensors = useSensors(
     useSensor(MouseSensor, mouseOptions),
     useSensor(TouchSensor, touchOptions),
-    useSensor(PromptKeyboardSensor, keyboardOptions),
+    useSensor(PromptKeyboardSensor, keyboard.options),
   );
 
   // Announcements read the rows as shown at the moment they are spoken.
@@ -81,23 +92,27 @@ export function PlanBoard() {
   const accessibility = useMemo(() => plannerAnnouncements(t, () => sourceRef.current), [t]);
 
   const onDragStart = ({ active }: DragStartEvent) => {
+    keyboard.moves.over = null;
     const kind = dragDataOf(active)?.type === 'section' ? 'section' : 'item';
     setDrag({ id: idOf(active.id), kind, preview: planner.content });
   };
 
-  const onDragOver = ({ active, over }: DragOverEvent) => {
+  const onDragOver = ({ active, over, activatorEvent }: DragOverEvent) => {
     const current = dragRef.current;
     if (!current || current.kind !== 'item' || !over) return;
+    const overId = idOf(over.id);
+    const overData = dragDataOf(over);
+    // A pointer goes below the row whose middle it passed; the keyboard moves one place at a
+    // time, so an item from a later section takes the last place, one from before the first.
+    const byKeyboard = activatorEvent instanceof KeyboardEvent;
     const translated = active.rect.current.translated;
-    const pastMiddle = !!translated && translated.top > over.rect.top + over.rect.height / 2;
-    const preview = previewOver(
-      current.preview,
-      current.id,
-      idOf(over.id),
-      dragDataOf(over),
-      pastMiddle,
-    );
-    if (preview !== current.preview) setDrag({ ...current, preview });
+    const below = byKeyboard
+      ? comesFromLaterSection(current.preview, current.id, overData)
+      : !!translated && translated.top > over.rect.top + over.rect.height / 2;
+    const preview = previewOver(current.preview, current.id, overId, overData, below);
+    if (preview === current.preview) return;
+    if (byKeyboard) keyboard.moves.over = current.id;
+    setDrag({ ...current, preview });
   };
 
   const onDragEnd = ({ over }: DragEndEvent) => {
@@ -127,7 +142,7 @@ export function PlanBoard() {
       </Typography>
       <DndContext
         sensors={sensors}
-        collisionDetection={plannerCollision}
+        collisionDetection={keyboard.collision}
         measuring={measuring}
         autoScroll={autoScroll}
         accessibility={accessibility}

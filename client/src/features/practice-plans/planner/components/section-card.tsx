@@ -15,7 +15,7 @@ import { usePlannerT } from '../i18n.ts';
 import { problemText, spanText } from '../planner-texts.ts';
 import { sectionField } from '../planner-validation.ts';
 import { usePlannerClock, usePlannerCommands, usePlannerProblems } from '../planner-view.ts';
-import { listId } from '../dnd/drag-data.ts';
+import { ITEM_GAP_PX, listId } from '../dnd/drag-data.ts';
 import { DragHandle, type HandleBinding } from './drag-handle.tsx';
 import { ItemRow } from './item-row.tsx';
 import { PlannerIcon } from './planner-icons.tsx';
@@ -43,7 +43,7 @@ function ItemList({ section }: { section: PlanSection }) {
           p: 0,
           display: 'flex',
           flexDirection: 'column',
-          gap: 1,
+          gap: `${ITEM_GAP_PX}px`,
           minHeight: 56,
           borderRadius: 1,
           ...(empty

@@ -10,6 +10,9 @@ export type DragData =
   | { type: 'item'; sectionId: string }
   | { type: 'list'; sectionId: string; empty: boolean };
 
+/** How far apart a section's rows stand; the keyboard puts a row entering a section there. */
+export const ITEM_GAP_PX = 8;
+
 export const listId = (sectionId: string) => `list:${sectionId}`;
 
 /** The planner's data of a draggable or droppable, or undefined for anything else. */

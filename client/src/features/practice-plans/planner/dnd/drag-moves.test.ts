@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { content, section, textItem, uuid } from '../testing/planner-fixtures.ts';
-import { dropPlace, isSamePlace, placeOn, previewOver } from './drag-moves.ts';
+import {
+  comesFromLaterSection,
+  dropPlace,
+  isSamePlace,
+  keyboardStep,
+  placeOn,
+  previewOver,
+} from './drag-moves.ts';
 
 const plan = () =>
   content([
@@ -30,6 +37,27 @@ describe('drag moves', () => {
     expect(ids(after)).toEqual([[uuid(11)], [uuid(21), uuid(12), uuid(22)], []]);
     const empty = previewOver(plan(), uuid(12), 'list', list(3, true), false);
     expect(ids(empty)).toEqual([[uuid(11)], [uuid(21), uuid(22)], [uuid(12)]]);
+  });
+
+  it('tells whether the dragged item comes from a section after the hovered one', () => {
+    expect(comesFromLaterSection(plan(), uuid(21), item(1))).toBe(true);
+    expect(comesFromLaterSection(plan(), uuid(12), item(2))).toBe(false);
+    expect(comesFromLaterSection(plan(), uuid(12), list(3, true))).toBe(false);
+    expect(comesFromLaterSection(plan(), uuid(21), item(2))).toBe(false);
+    expect(comesFromLaterSection(plan(), uuid(99), item(1))).toBe(false);
+  });
+
+  it('steps the keyboard one place in the plan, into the next section at its near end', () => {
+    const item12 = { id: uuid(12), kind: 'item' as const };
+    expect(keyboardStep(plan(), item12, uuid(12), false)).toBe(uuid(11));
+    expect(keyboardStep(plan(), item12, uuid(12), true)).toBe(uuid(21));
+    expect(keyboardStep(plan(), item12, uuid(22), true)).toBe('list:' + uuid(3));
+    expect(keyboardStep(plan(), item12, uuid(21), false)).toBe(uuid(12));
+    expect(keyboardStep(plan(), item12, uuid(11), false)).toBeUndefined();
+    expect(keyboardStep(plan(), item12, 'list:' + uuid(3), true)).toBeUndefined();
+    const sectionB = { id: uuid(2), kind: 'section' as const };
+    expect(keyboardStep(plan(), sectionB, uuid(2), false)).toBe(uuid(1));
+    expect(keyboardStep(plan(), sectionB, uuid(3), true)).toBeUndefined();
   });
 
   it('leaves the preview alone within one section (the sortable list shows that order)', () => {

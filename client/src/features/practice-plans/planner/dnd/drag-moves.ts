@@ -1,5 +1,5 @@
 import { applyCommand, findItem, type ItemPlace, type PlanContent } from '../planner-model.ts';
-import type { DragData } from './drag-data.ts';
+import { listId, type DragData } from './drag-data.ts';
 
 /**
  * How a drag moves things, as pure functions over the content: while an item is dragged the
@@ -23,7 +23,7 @@ export function placeOn(
 
 /**
  * The preview after the dragged item hovers `over`: moved into the hovered section when it
- * comes from another one (below the hovered item when it is past its middle). Within one section
+ * comes from another one (below the hovered item when `below`). Within one section
  * the sortable list shows the order itself, so the preview stays.
  */
 export function previewOver(
@@ -31,18 +31,30 @@ export function previewOver(
   activeId: string,
   overId: string,
   over: DragData | undefined,
-  pastMiddle: boolean,
+  below: boolean,
 ): PlanContent {
   const from = findItem(preview, activeId);
   const place = placeOn(preview, overId, over);
   if (!from || !place || place.sectionId === from.section._id) return preview;
-  const index = over?.type === 'item' && pastMiddle ? place.index + 1 : place.index;
+  const index = over?.type === 'item' && below ? place.index + 1 : place.index;
   const moved = applyCommand(preview, {
     kind: 'moveItem',
     itemId: activeId,
     to: { sectionId: place.sectionId, index },
   });
   return moved.ok ? moved.content : preview;
+}
+
+/** Whether the dragged item sits in a section after the one of `over`. */
+export function comesFromLaterSection(
+  preview: PlanContent,
+  activeId: string,
+  over: DragData | undefined,
+): boolean {
+  const from = findItem(preview, activeId);
+  if (!from || !over) return false;
+  const index = (sectionId: string) => preview.sections.findIndex((s) => s._id === sectionId);
+  return index(from.section._id) > index(over.sectionId);
 }
 
 /** Where the dragged item lands when dropped on `overId` in the preview. */
@@ -64,4 +76,32 @@ export function dropPlace(
 export function isSamePlace(content: PlanContent, itemId: string, place: ItemPlace): boolean {
   const found = findItem(content, itemId);
   return !!found && found.section._id === place.sectionId && found.index === place.index;
+}
+
+/**
+ * Where one arrow takes a keyboard drag that is over `overId` now: the next row in the plan's
+ * order, as the sortable lists count places (over a row means taking its place). An item at
+ * either end of its section goes on into the section after (its first row, or the section
+ * itself when empty) or before (its last row); a section to the next section. Undefined at the
+ * plan's ends.
+ */
+export function keyboardStep(
+  preview: PlanContent,
+  active: { id: string; kind: 'section' | 'item' },
+  overId: string,
+  down: boolean,
+): string | undefined {
+  const step = down ? 1 : -1;
+  const { sections } = preview;
+  if (active.kind === 'section') {
+    return sections[sections.findIndex((s) => s._id === overId) + step]?._id;
+  }
+  const at = findItem(preview, overId);
+  if (!at) return undefined;
+  const within = at.section.items[at.index + step];
+  if (within) return within._id;
+  const next = sections[at.sectionIndex + step];
+  if (!next) return undefined;
+  const entered = down ? next.items[0] : next.items.at(-1);
+  return entered ? entered._id : listId(next._id);
 }
