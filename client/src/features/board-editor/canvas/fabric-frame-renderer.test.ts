@@ -20,10 +20,12 @@ let createFabricFrameRenderer: typeof CreateRenderer;
 /** fabric as the renderer imported it (a fresh module instance after the reset). */
 let fabric: typeof Fabric;
 const noCourt = () => Promise.reject(new Error('no court pictures in jsdom'));
-let loadCourt: () => Promise<unknown> = noCourt;
+let loadCourt: (src?: string) => Promise<unknown> = noCourt;
 beforeAll(async () => {
   vi.resetModules();
-  vi.doMock('./fabric-board-canvas.ts', () => ({ courtImage: () => loadCourt() }));
+  vi.doMock('./fabric-board-canvas.ts', () => ({
+    courtImage: (src: string) => loadCourt(src),
+  }));
   ({ createFabricFrameRenderer } = await import('./fabric-frame-renderer.ts'));
   fabric = await import('fabric');
 });
@@ -239,15 +241,17 @@ describe('createFabricFrameRenderer', () => {
       width: CANVAS_WIDTH,
       height: CANVAS_HEIGHT,
     });
+    // The caption's bitmap is made while the renderer is prepared; each frame copies it.
+    const preparing = calls;
     calls = [];
     renderer.renderAt(0);
-    const caption = texts().find((call) => call.args[0] === CAPTION);
+    const caption = preparing.find((call) => call.name === 'fillText' && call.args[0] === CAPTION);
     expect(caption?.fillStyle).toBe('#ffffff');
     const barHeight = Math.round(CANVAS_HEIGHT * 0.075);
     const court = fitBoardWithCaption(CANVAS_WIDTH, CANVAS_HEIGHT);
     // The court shrinks so that its bottom line ends where the strip starts.
     expect(court.offsetY + court.height).toBeCloseTo(CANVAS_HEIGHT - barHeight, 6);
-    const bar = calls.find(
+    const bar = preparing.find(
       (call) => call.name === 'fillRect' && call.args[1] === CANVAS_HEIGHT - barHeight,
     );
     expect(bar?.args).toEqual([court.offsetX, CANVAS_HEIGHT - barHeight, court.width, barHeight]);
@@ -470,6 +474,9 @@ describe('createFabricFrameRenderer', () => {
         width: CANVAS_WIDTH,
         height: CANVAS_HEIGHT,
       });
+      // The move's still layer is made while the renderer is prepared.
+      const preparing = calls;
+      calls = [];
       renderer.renderAt(2_250);
       const [layer, moving] = drawImagesOn(renderer.canvas);
       expect(drawImagesOn(renderer.canvas)).toHaveLength(2);
@@ -477,7 +484,10 @@ describe('createFabricFrameRenderer', () => {
       expect(layer?.args[0]).toBeInstanceOf(HTMLCanvasElement);
       expect(layer?.args[0]).not.toBe(moving?.args[0]);
       // The layer holds the still player, drawn once.
-      expect(drawImagesOn(layer?.args[0])).toHaveLength(1);
+      expect(
+        preparing.filter((call) => call.canvas === layer?.args[0] && call.name === 'drawImage'),
+      ).toHaveLength(1);
+      expect(drawImagesOn(layer?.args[0])).toEqual([]);
 
       calls = [];
       renderer.renderAt(2_750);
@@ -629,6 +639,36 @@ describe('createFabricFrameRenderer', () => {
       renderer.setKeeperZones?.(false);
       renderer.renderAt(0);
       expect(courtDrawnOn(renderer)).toBe(plain);
+      renderer.dispose();
+    });
+
+    it('loads and draws each court into its bitmap once for all the pages showing it', async () => {
+      withCourts();
+      const sources: string[] = [];
+      const load = loadCourt;
+      loadCourt = (src) => {
+        sources.push(String(src));
+        return load();
+      };
+      const board = [
+        onCourt('/full-court.svg', 200),
+        onCourt('/half-court.svg', 400),
+        onCourt('/full-court.svg', 600),
+      ];
+      const renderer = await createFabricFrameRenderer(board, {
+        width: CANVAS_WIDTH,
+        height: CANVAS_HEIGHT,
+      });
+      expect(sources.sort()).toEqual(['/full-court.svg', '/half-court.svg']);
+      const bitmapAt = (timeMs: number) => {
+        calls = [];
+        renderer.renderAt(timeMs);
+        return courtDrawnOn(renderer);
+      };
+      const first = bitmapAt(0);
+      expect(first).toBeInstanceOf(HTMLCanvasElement);
+      expect(bitmapAt(renderer.animation.pageRestMs(1))).not.toBe(first);
+      expect(bitmapAt(renderer.animation.pageRestMs(2))).toBe(first);
       renderer.dispose();
     });
 

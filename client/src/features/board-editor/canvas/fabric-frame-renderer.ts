@@ -21,6 +21,7 @@ import {
 import type {
   AnimationFrame,
   BoardPlacement,
+  CourtBackground,
   CaptionedPlacement,
   CanvasObject,
   DodgeballCount,
@@ -200,18 +201,43 @@ function pageObjects(page: Page, looks: BuiltLooks): Promise<(FabricObject | und
   );
 }
 
+/** A court picture as the pages draw it, and its bitmap (undefined when it stays the SVG). */
+interface BuiltCourt {
+  image: FabricImage;
+  plain: HTMLCanvasElement | undefined;
+}
+
+/**
+ * The court pictures by source, loaded and drawn into a bitmap once for all pages showing them:
+ * each bitmap took a long task of its own on a slow tablet, once per page.
+ */
+function courtsAt(scale: number): (src: CourtBackground) => Promise<BuiltCourt | undefined> {
+  const courts = new Map<string, Promise<BuiltCourt | undefined>>();
+  return (src) => {
+    let court = courts.get(src);
+    if (!court) {
+      court = courtImage(src).then(
+        (image) => ({ image, plain: rasterized(image, scale) }),
+        (error: unknown) => {
+          warn(`background failed to load: ${String(error)}`);
+          return undefined;
+        },
+      );
+      courts.set(src, court);
+    }
+    return court;
+  };
+}
+
 async function buildPage(
   page: Page,
-  scale: number,
   info: Map<FabricObject, ObjectInfo>,
   looks: BuiltLooks,
+  courtOf: (src: CourtBackground) => Promise<BuiltCourt | undefined>,
 ) {
   const [objects, court] = await Promise.all([
     pageObjects(page, looks),
-    courtImage(page.backgroundImage.src).catch((error: unknown) => {
-      warn(`background failed to load: ${String(error)}`);
-      return undefined;
-    }),
+    courtOf(page.backgroundImage.src),
   ]);
   const byUuid = new Map<string, FabricObject>();
   objects.forEach((object, index) => {
@@ -255,12 +281,12 @@ async function buildPage(
   }
   let courtLayer: CourtLayer | undefined;
   if (court) {
-    const plain = rasterized(court, scale);
+    const { image, plain } = court;
     if (plain) {
       const src = page.backgroundImage.src;
-      courtLayer = { image: court, plain, key: src, zones: keeperZones(src) };
+      courtLayer = { image, plain, key: src, zones: keeperZones(src) };
     }
-    underlay.push(court);
+    underlay.push(image);
   }
   for (const object of underlay) {
     object.set({ objectCaching: false, selectable: false, evented: false });
@@ -323,6 +349,34 @@ function longestStart(length: number, fits: (end: number) => boolean): number {
     else high = middle - 1;
   }
   return low;
+}
+
+/** How long work that must be done soon runs before it lets the browser draw and take input. */
+const SLICE_MS = 8;
+
+/** A promise settled in a later task, after what the browser has waiting (input, a frame). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/** Runs `steps` in order in slices of about {@link SLICE_MS}; stops early once `stop()` holds. */
+async function runInSlices(steps: readonly (() => void)[], stop: () => boolean): Promise<void> {
+  let sliceStart = performance.now();
+  for (const step of steps) {
+    if (stop()) return;
+    step();
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await nextTask();
+      sliceStart = performance.now();
+    }
+  }
 }
 
 /** How long a piece of a page's preparation waits for an idle moment before it runs anyway. */
@@ -460,8 +514,33 @@ class FabricFrameRenderer implements FrameRenderer {
       page.caption = wrapped(context, page.caption, captionWidth, lines).join('\n');
     }
     context.restore();
-    // The first page's move out is prepared with the renderer, not on the frame that starts it.
-    this.#prepareAfter(0);
+  }
+
+  /**
+   * Prepares the first page's move out before the renderer is handed over, so the frame that
+   * starts it only evaluates it. In slices: done at once it took a third of a second on a slow
+   * tablet, a stall just as playback started.
+   */
+  async prepareFirstMove(): Promise<void> {
+    const stop = () => this.#disposed;
+    await runInSlices(this.#preparation(0), stop);
+    this.#preparedAfter = 0;
+    const { animation } = this;
+    if (animation.pageCount < 2) return;
+    // A frame of the move is drawn once unseen, then the first page at rest: a moving frame's
+    // code then runs for the first time (compiled, its object frames made) here and not in the
+    // frame that starts the move (35 ms of script in that frame at CPU ×4 before).
+    const moving = (animation.pageStartMs(1) + animation.pageRestMs(1)) / 2;
+    await runInSlices(
+      [
+        () => this.renderAt(moving),
+        () => {
+          this.#shownAtRest = -1;
+          this.renderAt(0);
+        },
+      ],
+      stop,
+    );
   }
 
   renderAt(timeMs: number): void {
@@ -650,12 +729,6 @@ class FabricFrameRenderer implements FrameRenderer {
       this.#scratch = canvas.getContext('2d');
     }
     if (this.#scratch) object.render(this.#scratch);
-  }
-
-  #prepareAfter(pageIndex: number): void {
-    if (this.#preparedAfter === pageIndex) return;
-    this.#preparedAfter = pageIndex;
-    for (const step of this.#preparation(pageIndex)) step();
   }
 
   /**
@@ -952,8 +1025,10 @@ export const createFabricFrameRenderer: CreateFrameRenderer = async (pages, opti
       : fitBoard(options.width, options.height);
   const info = new Map<FabricObject, ObjectInfo>();
   const looks: BuiltLooks = new Map();
-  const built = await Promise.all(
-    clean.map((page) => buildPage(page, placement.scale, info, looks)),
-  );
-  return new FabricFrameRenderer(clean, built, info, options, placement);
+  const courtOf = courtsAt(placement.scale);
+  const built = await Promise.all(clean.map((page) => buildPage(page, info, looks, courtOf)));
+  await nextTask();
+  const renderer = new FabricFrameRenderer(clean, built, info, options, placement);
+  await renderer.prepareFirstMove();
+  return renderer;
 };
