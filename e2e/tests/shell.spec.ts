@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { Credentials } from './support/session.ts';
 import {
@@ -305,6 +305,18 @@ test.describe('accessibility and small screens', () => {
         expect(box?.height ?? 0).toBeLessThanOrEqual(2 * lineHeight + 1);
       }
     }
+    // The name, the language switch and the logout button (its icon) share the top bar's row.
+    const middle = async (locator: Locator) => {
+      const box = await locator.boundingBox();
+      return (box?.y ?? Number.NaN) + (box?.height ?? 0) / 2;
+    };
+    const row = await middle(page.getByTestId('welcome-line'));
+    expect(
+      Math.abs((await middle(page.getByRole('button', { name: 'Log out' }))) - row),
+    ).toBeLessThan(4);
+    expect(
+      Math.abs((await middle(page.getByRole('button', { name: 'English' }))) - row),
+    ).toBeLessThan(4);
     await context.close();
   });
 

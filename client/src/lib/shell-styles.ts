@@ -26,6 +26,7 @@ export const shellClass = {
   crumbSlot: 'cs-crumb-slot',
   welcome: 'cs-welcome',
   topBarActions: 'cs-top-bar-actions',
+  labelFromSm: 'cs-label-from-sm',
   hideFromMd: 'cs-hide-from-md',
   crumbs: 'cs-crumbs',
   crumbList: 'cs-crumb-list',
@@ -178,9 +179,12 @@ export function shellStyleSheet(theme: Theme): string {
     `.${c.topBarClear}{background-color:rgba(248,249,250,0.85);backdrop-filter:saturate(180%) blur(8px);box-shadow:none}`,
     `.${c.topBarRow}{display:flex;align-items:center;gap:${spacing(1)};flex-wrap:wrap;padding:${spacing(1, 2)};min-height:56px}`,
     `.${c.crumbSlot}{flex-grow:1;min-width:0;order:10;flex-basis:100%}`,
-    `.${c.welcome}{margin:0;${typography(theme, 'body1')};overflow:hidden;text-overflow:ellipsis;white-space:nowrap;max-width:140px;min-width:0;flex-shrink:1}`,
+    `.${c.welcome}{margin:0;${typography(theme, 'body1')};overflow:hidden;text-overflow:ellipsis;white-space:nowrap;min-width:0;flex:1 1 0}`,
     `.${c.topBarActions}{display:flex;gap:${spacing(1)};align-items:center;margin-left:auto}`,
-    `${up('sm')}{.${c.topBarRow}{gap:${spacing(2)};padding:${spacing(1, 3)}}.${c.crumbSlot}{order:0;flex-basis:0}.${c.welcome}{max-width:280px}.${c.topBarActions}{margin-left:0}}`,
+    // On a phone the login and logout buttons show their icon only (the label stays for screen
+    // readers), so the welcome line, language switch and buttons share one row.
+    `.${c.labelFromSm}{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}`,
+    `${up('sm')}{.${c.topBarRow}{gap:${spacing(2)};padding:${spacing(1, 3)}}.${c.crumbSlot}{order:0;flex-basis:0}.${c.welcome}{flex:0 1 auto;max-width:280px}.${c.topBarActions}{margin-left:0}.${c.labelFromSm}{position:static;width:auto;height:auto;overflow:visible;clip:auto}}`,
     // Breadcrumbs
     `.${c.crumbs}{min-width:0}`,
     `.${c.crumbList}{display:flex;flex-wrap:wrap;align-items:center;list-style:none;margin:0;padding:0;color:${palette.text.secondary}}`,

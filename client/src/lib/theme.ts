@@ -23,6 +23,11 @@ export const theme = createTheme({
   },
   typography: {
     fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif',
+    // Screens' headings (h4 as h1) at full size took four lines of a phone for a plan's name.
+    h4: {
+      fontSize: '1.5rem',
+      [`@media (min-width:${BREAKPOINTS.sm}px)`]: { fontSize: '2.125rem' },
+    },
   },
   components: {
     // Dialogs, menus and temporary drawers open inside an element shown in full screen (the board

@@ -17,6 +17,24 @@ interface TopBarProps {
   onOpenSettings: () => void;
 }
 
+/** Stands for the name in the translated welcome line, to find where the name goes. */
+const NAME_MARK = '\u0000';
+
+/**
+ * The welcome line with the user's name; on a phone the words around the name are left to screen
+ * readers, so the little room there shows the name rather than "Welcome, …".
+ */
+function WelcomeLine({ text, name }: { text: string; name: string }) {
+  const [before = '', after = ''] = text.split(NAME_MARK);
+  return (
+    <>
+      {before && <span className={shellClass.labelFromSm}>{before}</span>}
+      {name}
+      {after && <span className={shellClass.labelFromSm}>{after}</span>}
+    </>
+  );
+}
+
 /** Top bar (spec §2): breadcrumbs, language switch, welcome line, login/logout and settings. */
 export function TopBar({
   userName,
@@ -52,7 +70,7 @@ export function TopBar({
           // A paragraph styled as Typography's body1 with noWrap, without its code in the first
           // download.
           <p data-testid="welcome-line" className={shellClass.welcome}>
-            {t('layout.welcome', { name: userName })}
+            <WelcomeLine text={t('layout.welcome', { name: NAME_MARK })} name={userName} />
           </p>
         )}
         <div className={shellClass.topBarActions}>
@@ -61,12 +79,12 @@ export function TopBar({
             (userName !== null ? (
               <ShellButton variant="outlined" onClick={onLogout}>
                 <Icon name="logout" />
-                {t('nav.logout')}
+                <span className={shellClass.labelFromSm}>{t('nav.logout')}</span>
               </ShellButton>
             ) : (
               <ShellButton variant="contained" to="/login">
                 <Icon name="login" />
-                {t('nav.login')}
+                <span className={shellClass.labelFromSm}>{t('nav.login')}</span>
               </ShellButton>
             ))}
           <RoundIconButton onClick={onOpenSettings} aria-label={t('settings.open')}>
