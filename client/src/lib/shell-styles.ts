@@ -183,8 +183,8 @@ export function shellStyleSheet(theme: Theme): string {
     `.${c.topBarActions}{display:flex;gap:${spacing(1)};align-items:center;margin-left:auto}`,
     // On a phone the login and logout buttons show their icon only (the label stays for screen
     // readers), so the welcome line, language switch and buttons share one row.
-    `.${c.labelFromSm}{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}`,
-    `${up('sm')}{.${c.topBarRow}{gap:${spacing(2)};padding:${spacing(1, 3)}}.${c.crumbSlot}{order:0;flex-basis:0}.${c.welcome}{flex:0 1 auto;max-width:280px}.${c.topBarActions}{margin-left:0}.${c.labelFromSm}{position:static;width:auto;height:auto;overflow:visible;clip:auto}}`,
+    `${breakpoints.down('sm')}{.${c.labelFromSm}{${visuallyHiddenCss}}}`,
+    `${up('sm')}{.${c.topBarRow}{gap:${spacing(2)};padding:${spacing(1, 3)}}.${c.crumbSlot}{order:0;flex-basis:0}.${c.welcome}{flex:0 1 auto;max-width:280px}.${c.topBarActions}{margin-left:0}}`,
     // Breadcrumbs
     `.${c.crumbs}{min-width:0}`,
     `.${c.crumbList}{display:flex;flex-wrap:wrap;align-items:center;list-style:none;margin:0;padding:0;color:${palette.text.secondary}}`,
