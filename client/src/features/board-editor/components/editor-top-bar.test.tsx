@@ -6,28 +6,7 @@ import type { EditorCommands } from './editor-commands.ts';
 import { EditorTopBar } from './editor-top-bar.tsx';
 import { TopBarButton } from './top-bar-menu.tsx';
 import { inEditorView } from '../testing/editor-view-fixture.tsx';
-
-/** Lets MUI's media queries (lists of width and height bounds) answer as a browser window would. */
-function viewport(width: number, height = 800) {
-  const within = (part: string) =>
-    [...part.matchAll(/(min|max)-(width|height):\s*([\d.]+)px/g)].every(([, bound, side, px]) => {
-      const size = side === 'width' ? width : height;
-      return bound === 'max' ? size <= Number(px) : size >= Number(px);
-    }) && /px/.test(part);
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const matches = query.split(',').some(within);
-    return {
-      matches: Boolean(matches),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  });
-}
+import { stubViewport } from '../../../testing/viewport.ts';
 
 const viewing: EditorState = {
   ...initialEditorState,
@@ -63,7 +42,7 @@ afterEach(() => {
 
 describe('EditorTopBar', () => {
   it('shows every action as a button on a wide screen', async () => {
-    viewport(1280);
+    stubViewport(1280);
     await renderTopBar();
     for (const name of ['Play', 'Record video', 'Full screen', 'Edit', 'Delete board', 'Clear']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
@@ -72,7 +51,7 @@ describe('EditorTopBar', () => {
   });
 
   it('on a phone keeps Edit in the bar and moves the other actions into "More actions"', async () => {
-    viewport(360);
+    stubViewport(360);
     const { user, commands, onClear } = await renderTopBar();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
@@ -96,7 +75,7 @@ describe('EditorTopBar', () => {
   });
 
   it('on a phone on its side (a short window) keeps the name beside Edit and folds the rest into "More actions"', async () => {
-    viewport(844, 390);
+    stubViewport(844, 390);
     await renderTopBar();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
@@ -105,14 +84,14 @@ describe('EditorTopBar', () => {
   });
 
   it('on a short but wide screen shows every action in the bar from 500 px of height', async () => {
-    viewport(1024, 500);
+    stubViewport(1024, 500);
     await renderTopBar();
     expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument();
   });
 
   it('on a phone a dialog opened from the menu stays open after the menu closes', async () => {
-    viewport(360);
+    stubViewport(360);
     const { user } = await renderTopBar();
     await user.click(screen.getByRole('button', { name: 'More actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete board' }));
@@ -128,7 +107,7 @@ describe('EditorTopBar', () => {
   });
 
   it('on a phone in edit mode keeps Save and the items toggle in the bar', async () => {
-    viewport(360);
+    stubViewport(360);
     await renderTopBar({ ...viewing, editMode: true });
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Items' })).toBeInTheDocument();

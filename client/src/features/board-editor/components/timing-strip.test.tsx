@@ -6,6 +6,7 @@ import type { TimingBar } from '../core/run-guides.ts';
 import { ManualStateSource, inEditorView } from '../testing/editor-view-fixture.tsx';
 import type { EditorCommands } from './editor-commands.ts';
 import { TimingStrip } from './timing-strip.tsx';
+import { stubViewport } from '../../../testing/viewport.ts';
 
 function commands(enabled = true) {
   return { isEnabled: vi.fn(() => enabled), run: vi.fn<EditorCommands['run']>() };
@@ -55,6 +56,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('TimingStrip', () => {
@@ -89,6 +91,24 @@ describe('TimingStrip', () => {
       '1 s',
     );
     expect(screen.getByText('1–2 s')).toBeInTheDocument();
+  });
+
+  it('on a phone shows role and number before the team, the full name staying for the handles', async () => {
+    stubViewport(360);
+    const other: TimingBar = {
+      ...chaser,
+      uuid: 'other chaser',
+      object: { ...chaser.object, playerNumber: 4 },
+    };
+    await renderWithProviders(
+      inEditorView(<TimingStrip />, commands(), state({ timingBars: [chaser, other] })),
+    );
+    // A phone shows the strip folded at first.
+    fireEvent.click(screen.getByRole('button', { name: 'Timing' }));
+    expect(screen.getByText('Chaser 3 · A')).toHaveAttribute('title', 'Team A Chaser 3');
+    expect(screen.getByText('Chaser 4 · A')).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Team A Chaser 4 starts' })).toBeInTheDocument();
+    expect(screen.queryByText('Team A Chaser 3')).not.toBeInTheDocument();
   });
 
   it('names texts by their words, and lines and drawings by what they are', async () => {

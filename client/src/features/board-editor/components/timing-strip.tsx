@@ -38,18 +38,18 @@ function shortened(text: string, length = 20): string {
  * What the strip names an object by: team, role and number; a ball or accessory by kind; a text
  * by its first words; a line or drawing by what it is.
  */
-function useObjectName(): (object: ObjectFacts) => string {
+function useObjectName(): (object: ObjectFacts, short?: boolean) => string {
   const t = useBoardEditorT();
-  return (object) => {
+  return (object, short = false) => {
     const team = playerTeamOf(object);
     if (team) {
-      return [
-        t(team === 'A' ? 'items.teamA' : 'items.teamB'),
-        object.role ? t(`items.role.${object.role}`) : undefined,
-        object.playerNumber,
-      ]
+      const player = [object.role ? t(`items.role.${object.role}`) : undefined, object.playerNumber]
         .filter((part) => part !== undefined)
         .join(' ');
+      // Short, the team comes last: cut after "Team A Chas…", two chasers looked the same.
+      const teamName = t(team === 'A' ? 'items.teamA' : 'items.teamB');
+      if (short) return player ? `${player} · ${team}` : teamName;
+      return [teamName, player].filter(Boolean).join(' ');
     }
     if (object.ballType) return t(`items.ball.${object.ballType}`);
     if (object.accessoryType) return t(`items.accessory.${object.accessoryType}`);
@@ -88,6 +88,7 @@ interface RowProps {
   bar: TimingBar;
   moveMs: number;
   disabled: boolean;
+  phone: boolean;
 }
 
 /**
@@ -98,6 +99,7 @@ function sameRow(a: RowProps, b: RowProps): boolean {
   return (
     a.moveMs === b.moveMs &&
     a.disabled === b.disabled &&
+    a.phone === b.phone &&
     JSON.stringify(a.bar) === JSON.stringify(b.bar)
   );
 }
@@ -106,11 +108,14 @@ function sameRow(a: RowProps, b: RowProps): boolean {
  * One object's bar: its ends are a range slider's two handles, so mouse, touch and keys all move
  * them; a drag is one change when it ends, not one per pixel.
  */
-const TimingRow = memo(function TimingRow({ bar, moveMs, disabled }: RowProps) {
+const TimingRow = memo(function TimingRow({ bar, moveMs, disabled, phone }: RowProps) {
   const t = useBoardEditorT();
   const theme = useTheme();
   const commands = useEditorCommands();
-  const name = useObjectName()(bar.object);
+  const nameOf = useObjectName();
+  const name = nameOf(bar.object);
+  // A phone's name column is narrow: the role and number first, the team after them.
+  const label = phone ? nameOf(bar.object, true) : name;
   const seconds = useSeconds();
   const [value, setValue] = useState<number[]>([bar.start, bar.end]);
   // A change from elsewhere (undo, or the editor's rounding) shows without remounting the row,
@@ -155,7 +160,7 @@ const TimingRow = memo(function TimingRow({ bar, moveMs, disabled }: RowProps) {
           title={name}
           sx={{ pr: 0.5, fontStyle: bar.pass ? 'italic' : undefined }}
         >
-          {name}
+          {label}
         </Typography>
       </Stack>
       <Box sx={{ flex: 1, minWidth: 0, px: 1.5, display: 'flex', alignItems: 'center' }}>
@@ -286,7 +291,13 @@ export function TimingStrip() {
           sx={timingStripListSx}
         >
           {view.bars.map((bar) => (
-            <TimingRow key={bar.uuid} bar={bar} moveMs={view.moveMs} disabled={!view.canChange} />
+            <TimingRow
+              key={bar.uuid}
+              bar={bar}
+              moveMs={view.moveMs}
+              disabled={!view.canChange}
+              phone={phone}
+            />
           ))}
         </Box>
       )}
