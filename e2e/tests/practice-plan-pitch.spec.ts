@@ -196,3 +196,47 @@ test('a practice plan at the pitch on a phone, and on paper', async ({ browser, 
   await expect(printButton).toBeVisible();
   await context.close();
 });
+
+test('on paper a board stands right of its name, and a plan of an evening fits one A4 page', async ({
+  browser,
+  request,
+}) => {
+  const marker = randomUUID().slice(0, 8);
+  const coach = await createVerifiedUser(request, 'Paper Coach');
+  const { page, context } = await newSession(browser, coach);
+  const board = `Kick-off ${marker}`;
+  const boardId = await createAnimatedBoardAs(page, board, 2);
+  const id = () => randomUUID();
+  const note = (text: string, minutes: number) => ({ _id: id(), kind: 'text', text, minutes });
+  const planId = await createAs(page, '/api/practice-plans', {
+    name: `Paper plan ${marker}`,
+    startTime: '19:00',
+    plannedMinutes: 90,
+    // Like the demo's evening: four sections, two boards, eight drills and a break.
+    sections: ['Warm-up', 'Main part', 'Game', 'Cool-down'].map((title, index) => ({
+      _id: id(),
+      title,
+      items: [
+        ...(index === 1 || index === 2
+          ? [{ _id: id(), kind: 'tacticboard', tacticboardId: boardId, minutes: 5 }]
+          : []),
+        note(`${title}: first drill`, 10),
+        note(`${title}: second drill`, 10),
+        ...(index === 1 ? [{ _id: id(), kind: 'break', minutes: 5, note: 'Water' }] : []),
+      ],
+    })),
+  });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await openScreen(page, `/practice-plans/${planId}/print`);
+  const main = page.getByRole('main');
+  const images = main.getByRole('img', { name: `First page of ${board}` });
+  await expect(images).toHaveCount(2);
+  await page.emulateMedia({ media: 'print' });
+  const name = await main.getByText(board, { exact: true }).first().boundingBox();
+  const image = await images.first().boundingBox();
+  expect(image?.x ?? 0).toBeGreaterThan((name?.x ?? 0) + (name?.width ?? 0));
+  expect(image?.y ?? 0).toBeLessThan((name?.y ?? 0) + (name?.height ?? 0));
+  const pdf = await page.pdf({ format: 'A4' });
+  expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+  await context.close();
+});

@@ -26,27 +26,43 @@ function Activity({ activity, context }: { activity: PlanActivity; context: Shee
       ? (context.lookup.exercise(activity.exerciseId)?.materials ?? [])
       : [];
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.5 }}>
-        {tPlans(`common.kinds.${activity.kind}`)}
-      </Typography>
-      <Typography
-        sx={{
-          fontWeight: 500,
-          whiteSpace: 'pre-wrap',
-          overflowWrap: 'anywhere',
-          ...(label.available ? {} : { fontStyle: 'italic', color: 'text.secondary' }),
-        }}
-      >
-        {label.title}
-      </Typography>
-      {materials.length > 0 && (
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {t('common.materials', { list: materials.join(', ') })}
+    // On paper a board stands right of its name rather than below it: a row less per board.
+    <Box sx={{ minWidth: 0, '@media print': { display: 'flex', flexWrap: 'wrap', columnGap: 2 } }}>
+      {/* In a group's narrow column the board wraps below the name again. */}
+      <Box sx={{ minWidth: 0, flex: '1 1 35mm' }}>
+        <Typography
+          variant="overline"
+          component="p"
+          color="text.secondary"
+          sx={{ lineHeight: 1.5 }}
+        >
+          {tPlans(`common.kinds.${activity.kind}`)}
         </Typography>
-      )}
+        <Typography
+          sx={{
+            fontWeight: 500,
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
+            ...(label.available ? {} : { fontStyle: 'italic', color: 'text.secondary' }),
+          }}
+        >
+          {label.title}
+        </Typography>
+        {materials.length > 0 && (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {t('common.materials', { list: materials.join(', ') })}
+          </Typography>
+        )}
+      </Box>
       {activity.kind === 'tacticboard' && label.available && (
-        <Box sx={{ width: '100%', maxWidth: 240, mt: 0.5, '@media print': { maxWidth: '50mm' } }}>
+        <Box
+          sx={{
+            width: '100%',
+            maxWidth: 240,
+            mt: 0.5,
+            '@media print': { width: '45mm', flexShrink: 0, mt: 0 },
+          }}
+        >
           {context.renderBoardImage(activity.tacticboardId, label.title)}
         </Box>
       )}
@@ -122,6 +138,8 @@ export function PrintItem({
         gridTemplateColumns: '4.5rem minmax(0, 1fr)',
         columnGap: 2,
         py: 1,
+        // On paper rows sit closer, so that a plan of an evening fits on one A4 page.
+        '@media print': { py: 0.5 },
         borderTop: 1,
         borderColor: 'divider',
         breakInside: 'avoid',
