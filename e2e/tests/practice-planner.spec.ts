@@ -50,6 +50,30 @@ async function centre(locator: Locator) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
+/**
+ * Picks a row up by its handle with the keyboard, presses each arrow and waits for the screen
+ * reader's text to say where the row is, then drops it there.
+ */
+async function moveByKeyboard(
+  page: Page,
+  handle: Locator,
+  from: string,
+  arrows: readonly (readonly ['ArrowUp' | 'ArrowDown', string])[],
+) {
+  const live = page.locator('[id^="DndLiveRegion"]');
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(live).toContainText(from);
+  let at = from;
+  for (const [key, where] of arrows) {
+    await page.keyboard.press(key);
+    await expect(live).toContainText(where);
+    at = where;
+  }
+  await page.keyboard.press('Space');
+  await expect(live).toContainText(`was dropped at ${at}`);
+}
+
 /** Drags a row by its handle with the mouse, in small steps as a hand would. */
 async function dragHandle(page: Page, handle: Locator, target: Locator, below: boolean) {
   const from = await centre(handle);
@@ -376,55 +400,39 @@ test('the keyboard moves an item across sections one place at a time, past rows 
   await openScreen(page, `/practice-plans/${planId}/update`);
   const names = (section: string) =>
     itemsOf(main, section).evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label')));
-  const live = page.locator('[id^="DndLiveRegion"]');
   const jog = main.getByRole('button', { name: 'Move Jog' });
 
   // Up from the top of the main part: below the warm-up's tall row, not above it.
-  await jog.focus();
-  await page.keyboard.press('Space');
-  await expect(live).toContainText('position 1 of 1 in Main part');
-  await page.keyboard.press('ArrowUp');
-  await expect(live).toContainText('position 2 of 2 in Warm-up');
-  await page.keyboard.press('Space');
-  await expect(live).toContainText('was dropped at position 2 of 2 in Warm-up');
+  await moveByKeyboard(page, jog, 'position 1 of 1 in Main part', [
+    ['ArrowUp', 'position 2 of 2 in Warm-up'],
+  ]);
   await expect.poll(() => names('Warm-up')).toHaveLength(2);
   expect((await names('Warm-up'))[1]).toBe('Jog');
 
   // Down from the bottom of the warm-up: the empty main part, then above the game's tall row.
-  await jog.focus();
-  await page.keyboard.press('Space');
-  await expect(live).toContainText('position 2 of 2 in Warm-up');
-  await page.keyboard.press('ArrowDown');
-  await expect(live).toContainText('position 1 of 1 in Main part');
-  await page.keyboard.press('ArrowDown');
-  await expect(live).toContainText('position 1 of 3 in Game');
-  await page.keyboard.press('Space');
-  await expect(live).toContainText('was dropped at position 1 of 3 in Game');
+  await moveByKeyboard(page, jog, 'position 2 of 2 in Warm-up', [
+    ['ArrowDown', 'position 1 of 1 in Main part'],
+    ['ArrowDown', 'position 1 of 3 in Game'],
+  ]);
   await expect.poll(async () => (await names('Game'))[0]).toBe('Jog');
   expect(await names('Game')).toHaveLength(3);
 
   // Within a section, one place per arrow both ways past the tall row.
-  await jog.focus();
-  await page.keyboard.press('Space');
-  await expect(live).toContainText('position 1 of 3 in Game');
-  await page.keyboard.press('ArrowDown');
-  await expect(live).toContainText('position 2 of 3 in Game');
-  await page.keyboard.press('ArrowDown');
-  await expect(live).toContainText('position 3 of 3 in Game');
-  await page.keyboard.press('ArrowUp');
-  await expect(live).toContainText('position 2 of 3 in Game');
-  await page.keyboard.press('Space');
-  await expect(live).toContainText('was dropped at position 2 of 3 in Game');
+  await moveByKeyboard(page, jog, 'position 1 of 3 in Game', [
+    ['ArrowDown', 'position 2 of 3 in Game'],
+    ['ArrowDown', 'position 3 of 3 in Game'],
+    ['ArrowUp', 'position 2 of 3 in Game'],
+  ]);
   await expect.poll(async () => (await names('Game'))[1]).toBe('Jog');
   expect((await names('Game'))[2]).toBe('Scrimmage');
 
   // A section moves up past a taller one by one arrow.
-  await main.getByRole('button', { name: 'Move section Game' }).focus();
-  await page.keyboard.press('Space');
-  await expect(live).toContainText('position 3 of 3');
-  await page.keyboard.press('ArrowUp');
-  await expect(live).toContainText('position 2 of 3');
-  await page.keyboard.press('Space');
+  await moveByKeyboard(
+    page,
+    main.getByRole('button', { name: 'Move section Game' }),
+    'position 3 of 3',
+    [['ArrowUp', 'position 2 of 3']],
+  );
   const titles = async () => {
     const fields = await main.getByRole('textbox', { name: 'Section title' }).all();
     return Promise.all(fields.map((field) => field.inputValue()));
