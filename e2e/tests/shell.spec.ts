@@ -270,6 +270,9 @@ test.describe('accessibility and small screens', () => {
       true,
     );
     await expect(sideNav(page)).toBeHidden();
+    // A visitor's login keeps its label beside the icon (the logout of a coach shows its icon).
+    const login = await page.getByRole('banner').getByRole('link', { name: 'Login' }).boundingBox();
+    expect(login?.width ?? 0).toBeGreaterThan(60);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await page.getByRole('link', { name: 'Tactic Boards' }).click();
     await expect(page).toHaveURL(/\/tacticboards$/);

@@ -181,8 +181,9 @@ export function shellStyleSheet(theme: Theme): string {
     `.${c.crumbSlot}{flex-grow:1;min-width:0;order:10;flex-basis:100%}`,
     `.${c.welcome}{margin:0;${typography(theme, 'body1')};overflow:hidden;text-overflow:ellipsis;white-space:nowrap;min-width:0;flex:1 1 0}`,
     `.${c.topBarActions}{display:flex;gap:${spacing(1)};align-items:center;margin-left:auto}`,
-    // On a phone the login and logout buttons show their icon only (the label stays for screen
-    // readers), so the welcome line, language switch and buttons share one row.
+    // On a phone the logout button shows its icon only (the label stays for screen readers), so
+    // the welcome line, language switch and buttons share one row; a visitor's login keeps its
+    // label, there being room without a welcome line.
     `${breakpoints.down('sm')}{.${c.labelFromSm}{${visuallyHiddenCss}}}`,
     `${up('sm')}{.${c.topBarRow}{gap:${spacing(2)};padding:${spacing(1, 3)}}.${c.crumbSlot}{order:0;flex-basis:0}.${c.welcome}{flex:0 1 auto;max-width:280px}.${c.topBarActions}{margin-left:0}}`,
     // Breadcrumbs

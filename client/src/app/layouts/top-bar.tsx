@@ -84,7 +84,7 @@ export function TopBar({
             ) : (
               <ShellButton variant="contained" to="/login">
                 <Icon name="login" />
-                <span className={shellClass.labelFromSm}>{t('nav.login')}</span>
+                {t('nav.login')}
               </ShellButton>
             ))}
           <RoundIconButton onClick={onOpenSettings} aria-label={t('settings.open')}>
