@@ -35,6 +35,7 @@ import type {
   FrameRenderer,
   FrameRendererOptions,
 } from '../export/frame-renderer.ts';
+import { nextTask } from '../export/next-task.ts';
 import { courtImage } from './fabric-board-canvas.ts';
 import { createFabricObject, uuidOf } from './fabric-objects.ts';
 import { drawablePage } from '../core/checked-pages.ts';
@@ -354,18 +355,6 @@ function longestStart(length: number, fits: (end: number) => boolean): number {
 /** How long work that must be done soon runs before it lets the browser draw and take input. */
 const SLICE_MS = 8;
 
-/** A promise settled in a later task, after what the browser has waiting (input, a frame). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
 /** Runs `steps` in order in slices of about {@link SLICE_MS}; stops early once `stop()` holds. */
 async function runInSlices(steps: readonly (() => void)[], stop: () => boolean): Promise<void> {
   let sliceStart = performance.now();
@@ -531,16 +520,8 @@ class FabricFrameRenderer implements FrameRenderer {
     // code then runs for the first time (compiled, its object frames made) here and not in the
     // frame that starts the move (35 ms of script in that frame at CPU ×4 before).
     const moving = (animation.pageStartMs(1) + animation.pageRestMs(1)) / 2;
-    await runInSlices(
-      [
-        () => this.renderAt(moving),
-        () => {
-          this.#shownAtRest = -1;
-          this.renderAt(0);
-        },
-      ],
-      stop,
-    );
+    // The moving frame leaves nothing shown at rest, so the first page is drawn anew.
+    await runInSlices([() => this.renderAt(moving), () => this.renderAt(0)], stop);
   }
 
   renderAt(timeMs: number): void {

@@ -115,7 +115,7 @@ const TimingRow = memo(function TimingRow({ bar, moveMs, disabled, phone }: RowP
   const nameOf = useObjectName();
   const name = nameOf(bar.object);
   // A phone's name column is narrow: the role and number first, the team after them.
-  const label = phone ? nameOf(bar.object, true) : name;
+  const label = nameOf(bar.object, phone);
   const seconds = useSeconds();
   const [value, setValue] = useState<number[]>([bar.start, bar.end]);
   // A change from elsewhere (undo, or the editor's rounding) shows without remounting the row,

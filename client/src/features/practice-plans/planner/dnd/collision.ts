@@ -75,9 +75,8 @@ export function plannerKeyboardCoordinates(keyboard: KeyboardDrag): KeyboardCoor
     const preview = keyboard.preview();
     if (!active || !collisionRect || !activeData || !preview) return undefined;
     const down = event.code === KeyboardCode.Down;
-    const activeId = idOf(active.id);
     const kind = activeData.type === 'section' ? 'section' : 'item';
-    const targetId = keyboardStep(preview, { id: activeId, kind }, keyboard.over ?? activeId, down);
+    const targetId = keyboardStep(preview, kind, keyboard.over ?? idOf(active.id), down);
     const target = targetId === undefined ? undefined : droppableRects.get(targetId);
     if (targetId === undefined || !target) return undefined;
     keyboard.over = targetId;

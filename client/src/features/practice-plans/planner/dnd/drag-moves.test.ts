@@ -48,16 +48,15 @@ describe('drag moves', () => {
   });
 
   it('steps the keyboard one place in the plan, into the next section at its near end', () => {
-    const item12 = { id: uuid(12), kind: 'item' as const };
-    expect(keyboardStep(plan(), item12, uuid(12), false)).toBe(uuid(11));
-    expect(keyboardStep(plan(), item12, uuid(12), true)).toBe(uuid(21));
-    expect(keyboardStep(plan(), item12, uuid(22), true)).toBe('list:' + uuid(3));
-    expect(keyboardStep(plan(), item12, uuid(21), false)).toBe(uuid(12));
-    expect(keyboardStep(plan(), item12, uuid(11), false)).toBeUndefined();
-    expect(keyboardStep(plan(), item12, 'list:' + uuid(3), true)).toBeUndefined();
-    const sectionB = { id: uuid(2), kind: 'section' as const };
-    expect(keyboardStep(plan(), sectionB, uuid(2), false)).toBe(uuid(1));
-    expect(keyboardStep(plan(), sectionB, uuid(3), true)).toBeUndefined();
+    expect(keyboardStep(plan(), 'item', uuid(12), false)).toBe(uuid(11));
+    expect(keyboardStep(plan(), 'item', uuid(12), true)).toBe(uuid(21));
+    expect(keyboardStep(plan(), 'item', uuid(22), true)).toBe('list:' + uuid(3));
+    expect(keyboardStep(plan(), 'item', uuid(21), false)).toBe(uuid(12));
+    expect(keyboardStep(plan(), 'item', uuid(11), false)).toBeUndefined();
+    expect(keyboardStep(plan(), 'item', 'list:' + uuid(3), true)).toBeUndefined();
+    expect(keyboardStep(plan(), 'section', uuid(2), false)).toBe(uuid(1));
+    expect(keyboardStep(plan(), 'section', uuid(3), true)).toBeUndefined();
+    expect(keyboardStep(plan(), 'section', uuid(99), true)).toBeUndefined();
   });
 
   it('leaves the preview alone within one section (the sortable list shows that order)', () => {

@@ -87,14 +87,15 @@ export function isSamePlace(content: PlanContent, itemId: string, place: ItemPla
  */
 export function keyboardStep(
   preview: PlanContent,
-  active: { id: string; kind: 'section' | 'item' },
+  kind: 'section' | 'item',
   overId: string,
   down: boolean,
 ): string | undefined {
   const step = down ? 1 : -1;
   const { sections } = preview;
-  if (active.kind === 'section') {
-    return sections[sections.findIndex((s) => s._id === overId) + step]?._id;
+  if (kind === 'section') {
+    const at = sections.findIndex((s) => s._id === overId);
+    return at < 0 ? undefined : sections[at + step]?._id;
   }
   const at = findItem(preview, overId);
   if (!at) return undefined;
