@@ -288,7 +288,7 @@ test('editor layout: full screen fits the editor and shows the items drawer insi
   await expectFits(page, ['Page 1', 'Add page', 'Remove page']);
 });
 
-test('editor layout: on a 360 px phone the top bar keeps Edit/Save and the rest is in "More actions"', async ({
+test('editor layout: on a 360 px phone the top bar keeps Play and Edit/Save and the rest is in "More actions"', async ({
   browser,
   request,
 }) => {
@@ -296,13 +296,15 @@ test('editor layout: on a 360 px phone the top bar keeps Edit/Save and the rest 
   const device = { width: 360, height: 740, touch: false };
   const { page, context, main, topBar } = await openBoardOnDevice(browser, request, device);
 
-  await expect(topBar.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
-  await expect(topBar.getByRole('button', { name: 'Play' })).toHaveCount(0);
+  const edit = await boxOf(topBar.getByRole('button', { name: 'Edit', exact: true }));
+  const play = await boxOf(topBar.getByRole('button', { name: 'Play', exact: true }));
   const more = topBar.getByRole('button', { name: 'More actions' });
+  // One row under the name, whole on the screen.
+  expect(play.y).toBe(edit.y);
+  expect((await boxOf(more)).x + 40).toBeLessThanOrEqual(360);
   await more.click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem')).toHaveText([
-    'Play',
     'Record video',
     'Export video',
     'Download picture',
@@ -367,13 +369,15 @@ test('editor layout: on a phone on its side the top bar folds into "More actions
   const device = { width: 844, height: 390, touch: true };
   const { page, context, topBar } = await openBoardOnDevice(browser, request, device);
   await expect(topBar.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
-  await expect(topBar.getByRole('button', { name: 'Play' })).toHaveCount(0);
-  // Back, name, Edit and the menu share one row.
+  await expect(topBar.getByRole('button', { name: 'Record video' })).toHaveCount(0);
+  // Back, name, Play, Edit and the menu share one row.
   expect((await boxOf(topBar)).height).toBeLessThan(64);
   await expectFits(page, ['Page 1']);
 
   await topBar.getByRole('button', { name: 'More actions' }).click();
-  await page.getByRole('menuitem', { name: 'Play' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Record video' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await topBar.getByRole('button', { name: 'Play', exact: true }).click();
   await expect(page.getByRole('region', { name: /^Animation of/ })).toBeVisible();
   await context.close();
 });
@@ -493,12 +497,7 @@ for (const device of [
   }) => {
     test.setTimeout(180_000);
     const { page, context, name, main, topBar } = await openBoardOnDevice(browser, request, device);
-    const play = topBar.getByRole('button', { name: 'Play', exact: true });
-    if (await play.isVisible()) await play.click();
-    else {
-      await topBar.getByRole('button', { name: 'More actions' }).click();
-      await page.getByRole('menuitem', { name: 'Play', exact: true }).click();
-    }
+    await topBar.getByRole('button', { name: 'Play', exact: true }).click();
     const region = `Animation of ${name}`;
     const player = page.getByRole('region', { name: region });
     await expect(player.getByRole('button', { name: 'Loop' })).toBeVisible();

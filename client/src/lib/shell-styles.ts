@@ -184,11 +184,15 @@ export function shellStyleSheet(theme: Theme): string {
     // On a phone the logout button shows its icon only (the label stays for screen readers), so
     // the welcome line, language switch and buttons share one row; a visitor's login keeps its
     // label, there being room without a welcome line.
-    `${breakpoints.down('sm')}{.${c.labelFromSm}{${visuallyHiddenCss}}}`,
-    `${up('sm')}{.${c.topBarRow}{gap:${spacing(2)};padding:${spacing(1, 3)}}.${c.crumbSlot}{order:0;flex-basis:0}.${c.welcome}{flex:0 1 auto;max-width:280px}.${c.topBarActions}{margin-left:0}}`,
+    // There the breadcrumbs keep to one row, each crumb one line giving way as long as it is; from
+    // sm up a crumb may take two lines and the chain may wrap.
+    `${breakpoints.down('sm')}{.${c.labelFromSm}{${visuallyHiddenCss}}.${c.crumbList} li>*{-webkit-line-clamp:1}}`,
+    `${up('sm')}{.${c.topBarRow}{gap:${spacing(2)};padding:${spacing(1, 3)}}.${c.crumbList}{flex-wrap:wrap}}`,
+    // The crumbs join the row only where it has room for them (where the navigation rail shows).
+    `${up('md')}{.${c.crumbSlot}{order:0;flex-basis:0}.${c.welcome}{flex:0 1 auto;max-width:280px}.${c.topBarActions}{margin-left:0}}`,
     // Breadcrumbs
     `.${c.crumbs}{min-width:0}`,
-    `.${c.crumbList}{display:flex;flex-wrap:wrap;align-items:center;list-style:none;margin:0;padding:0;color:${palette.text.secondary}}`,
+    `.${c.crumbList}{display:flex;align-items:center;list-style:none;margin:0;padding:0;color:${palette.text.secondary}}`,
     // A long name takes two lines at most (the page's heading shows it whole), and a name
     // without spaces breaks anywhere rather than widening the page.
     `.${c.crumb}{display:flex;align-items:center;min-width:0;overflow-wrap:anywhere}`,
@@ -199,7 +203,7 @@ export function shellStyleSheet(theme: Theme): string {
     `.${c.crumbLink}{color:inherit;text-decoration:none}`,
     `.${c.crumbLink}:hover,.${c.crumbLink}:focus-visible{text-decoration:underline}`,
     `.${c.crumbSkeleton}{display:inline-block;width:96px;height:1em;vertical-align:middle;border-radius:${radius(1)};background-color:${palette.action.hover};animation:cs-pulse 1.5s ease-in-out infinite}`,
-    '@keyframes cs-pulse{50%{opacity:0.4}}',
+    '@keyframes cs-pulse{50%{opacity:.4}}',
     // Side navigation
     `.${c.sideNav}{height:100%;display:flex;flex-direction:column;padding:${spacing(1, 0)}}`,
     `.${c.sideNavCard}{background-color:${palette.background.paper};box-shadow:${theme.shadows[1]};border-radius:${radius(3)}}`,
@@ -241,7 +245,7 @@ export function shellStyleSheet(theme: Theme): string {
     // The page's spinner
     `.${c.loading}{display:flex;justify-content:center;padding:${spacing(6, 0)}}`,
     `.${c.spinner}{${spinnerRingCss(palette.primary.main, 'cs-spin')}}`,
-    '@keyframes cs-spin{to{transform:rotate(360deg)}}',
+    '@keyframes cs-spin{to{transform:rotate(1turn)}}',
   ].join('\n');
 }
 

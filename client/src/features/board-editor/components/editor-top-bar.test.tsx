@@ -50,11 +50,12 @@ describe('EditorTopBar', () => {
     expect(screen.queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument();
   });
 
-  it('on a phone keeps Edit in the bar and moves the other actions into "More actions"', async () => {
+  it('on a phone keeps Play and Edit in the bar and moves the other actions into "More actions"', async () => {
     stubViewport(360);
     const { user, commands, onClear } = await renderTopBar();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Play' }));
+    expect(commands.run).toHaveBeenCalledWith('togglePlayback');
     expect(screen.queryByRole('button', { name: 'Delete board' })).not.toBeInTheDocument();
 
     const more = screen.getByRole('button', { name: 'More actions' });
@@ -64,7 +65,7 @@ describe('EditorTopBar', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Play', 'Record video', 'Full screen', 'Delete board', 'Clear']);
+    ).toEqual(['Record video', 'Full screen', 'Delete board', 'Clear']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Full screen' }));
     expect(commands.run).toHaveBeenCalledWith('toggleFullscreen');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
@@ -74,11 +75,12 @@ describe('EditorTopBar', () => {
     expect(onClear).toHaveBeenCalledWith(more);
   });
 
-  it('on a phone on its side (a short window) keeps the name beside Edit and folds the rest into "More actions"', async () => {
+  it('on a phone on its side (a short window) keeps the name beside Play and Edit and folds the rest into "More actions"', async () => {
     stubViewport(844, 390);
     await renderTopBar();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Record video' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'More actions' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveClass('MuiTypography-h5');
   });

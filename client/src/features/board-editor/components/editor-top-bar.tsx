@@ -65,14 +65,17 @@ export function EditorTopBar(props: EditorTopBarProps) {
   const playing = state.playback === 'playing';
   const recording = state.playback === 'recording';
 
+  // Playing the board to the team is what a phone at the pitch side is for: never folded away.
+  const playTool = !state.editMode && (
+    <TopBarButton disabled={!state.canPlay} onClick={() => commands.run('togglePlayback')}>
+      {t(playing ? 'topBar.pause' : 'topBar.play')}
+    </TopBarButton>
+  );
   // In the bar these sit before and after Edit/Save; folded, both go into the menu.
   const viewTools = (
     <>
       {!state.editMode && (
         <>
-          <TopBarButton disabled={!state.canPlay} onClick={() => commands.run('togglePlayback')}>
-            {t(playing ? 'topBar.pause' : 'topBar.play')}
-          </TopBarButton>
           <TopBarButton disabled={!recording && !state.canRecord} onClick={props.onToggleRecording}>
             {t(recording ? 'topBar.stopRecording' : 'topBar.record')}
           </TopBarButton>
@@ -153,6 +156,7 @@ export function EditorTopBar(props: EditorTopBarProps) {
           {t('topBar.items')}
         </Button>
       )}
+      {playTool}
       {!folded && viewTools}
       {state.privileged && (
         <Button
