@@ -16,9 +16,11 @@ const dist = path.resolve(here, '..', 'client', 'dist');
  * without @reduxjs/toolkit, draws its buttons and icons without ButtonBase and SvgIcon, and RTK
  * Query joins the store with the first screen that calls the API. It moves down with every KB
  * won: the size reached, rounded up to the next whole KB. Up by one for the boot script
- * (1.0 KB), which starts the app and draws the editor's first page before it (session 29).
+ * (1.0 KB), which starts the app and draws the editor's first page before it (session 29). Up by
+ * one more for the shell's phone and tablet rules (session 38: the size reached 163.01; the
+ * breadcrumbs keep to one row on a phone and have their own row on a tablet), still under the aim.
  */
-export const HOME_BUDGET_KB = 163;
+export const HOME_BUDGET_KB = 164;
 
 /** Route → the lazy modules its matched routes load (see client/src/app/router.tsx). */
 export const ROUTES = {

@@ -184,12 +184,11 @@ export function shellStyleSheet(theme: Theme): string {
     // On a phone the logout button shows its icon only (the label stays for screen readers), so
     // the welcome line, language switch and buttons share one row; a visitor's login keeps its
     // label, there being room without a welcome line.
-    // There the breadcrumbs keep to one row, each crumb one line giving way as long as it is; from
-    // sm up a crumb may take two lines and the chain may wrap.
-    `${breakpoints.down('sm')}{.${c.labelFromSm}{${visuallyHiddenCss}}.${c.crumbList} li>*{-webkit-line-clamp:1}}`,
+    `${breakpoints.down('sm')}{.${c.labelFromSm}{${visuallyHiddenCss}}}`,
     `${up('sm')}{.${c.topBarRow}{gap:${spacing(2)};padding:${spacing(1, 3)}}.${c.crumbList}{flex-wrap:wrap}}`,
-    // The crumbs join the row only where it has room for them (where the navigation rail shows).
-    `${up('md')}{.${c.crumbSlot}{order:0;flex-basis:0}.${c.welcome}{flex:0 1 auto;max-width:280px}.${c.topBarActions}{margin-left:0}}`,
+    // The crumbs join the row only where it has room for them: from lg (a small laptop); beside a
+    // tablet's navigation rail they took three lines, on a narrower tablet six.
+    `${up('lg')}{.${c.crumbSlot}{order:0;flex-basis:0}.${c.welcome}{flex:0 1 auto;max-width:280px}.${c.topBarActions}{margin-left:0}}`,
     // Breadcrumbs
     `.${c.crumbs}{min-width:0}`,
     `.${c.crumbList}{display:flex;align-items:center;list-style:none;margin:0;padding:0;color:${palette.text.secondary}}`,
@@ -197,6 +196,10 @@ export function shellStyleSheet(theme: Theme): string {
     // without spaces breaks anywhere rather than widening the page.
     `.${c.crumb}{display:flex;align-items:center;min-width:0;overflow-wrap:anywhere}`,
     `.${c.crumbCurrent},.${c.crumbLink}{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden}`,
+    // On a phone the chain keeps to one row of one line each. An item's name (the second crumb of
+    // a chain, which has three at most) gives way first; the sections' and screens' labels around
+    // it stay whole up to 40 % of the row. From sm up a crumb may take two lines and the chain wrap.
+    `${breakpoints.down('sm')}{.${c.crumb}>*{-webkit-line-clamp:1}.${c.crumb}:nth-child(odd){flex-shrink:0;max-width:40%}}`,
     // The separator is decoration: CSS keeps it out of the crumbs' text.
     `.${c.crumb}+.${c.crumb}::before{content:"/";margin:0 ${spacing(1)}}`,
     `.${c.crumbCurrent}{color:${palette.text.primary};font-weight:500}`,

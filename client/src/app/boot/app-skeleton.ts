@@ -34,7 +34,7 @@ const from = (breakpoint: keyof typeof BREAKPOINTS) =>
 /*
  * The numbers are the shell's (its style sheet, lib/shell-styles.ts, and root-layout.tsx):
  * a 72 px rail from `md` with a 40 px toggle and 56 × 44 entries 4 px apart; a top bar of 56 px
- * (below `md` the breadcrumbs take a second row, 16 px below the first: 96 px; 88 px below `sm`,
+ * (below `lg` the breadcrumbs take a second row, 16 px below the first: 96 px; 88 px below `sm`,
  * where the rows are 8 px apart) whose round buttons are 40 px.
  */
 const STYLE = [
@@ -51,7 +51,7 @@ const STYLE = [
   '.boot-column{flex-grow:1;min-width:0}',
   '.boot-bar{display:flex;align-items:center;justify-content:space-between;min-height:56px;',
   'padding:8px 24px;background:rgba(248,249,250,.85)}',
-  `${below('md')}{.boot-bar{align-items:flex-start;min-height:96px}}`,
+  `${below('lg')}{.boot-bar{align-items:flex-start;min-height:96px}}`,
   `${below('sm')}{.boot-bar{min-height:88px;padding:8px 16px}}`,
   '.boot-bar>span{display:flex;align-items:center;justify-content:center;width:40px;',
   'height:40px;color:rgba(0,0,0,.6)}',
