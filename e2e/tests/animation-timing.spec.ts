@@ -15,6 +15,9 @@ import { createVerifiedUser } from './support/users.ts';
 
 test.use({ locale: 'en-US', viewport: { width: 1024, height: 768 } });
 
+/** Height of one bar of the strip (editor-layout.ts). */
+const TIMING_ROW_HEIGHT = 24;
+
 const timingOf = (objects: readonly StoredObject[] | undefined, uuid: string) =>
   (
     (objects ?? []).find((object) => object.uuid === uuid) as
@@ -87,6 +90,7 @@ test('drag the start of a bar in the timing strip: stored, undoable and shown af
 for (const viewport of [
   { width: 1024, height: 768 },
   { width: 1600, height: 900 },
+  { width: 768, height: 1024 },
 ]) {
   test(`timing strip: forty moving players keep the editor within ${viewport.width}×${viewport.height}`, async ({
     browser,
@@ -114,6 +118,10 @@ for (const viewport of [
         stripInView: true,
         pageBarInView: true,
       });
+    // Upright, the room below the board shows ten bars and more instead of four and a half.
+    const shownRows = (await stripBars(main).boundingBox())!.height / TIMING_ROW_HEIGHT;
+    expect(shownRows).toBeGreaterThan(viewport.width < viewport.height ? 10 : 4);
+    expect(shownRows).toBeLessThan(viewport.width < viewport.height ? 11.5 : 5.5);
     // The last bar is reached by scrolling the strip, not the page.
     const last = stripBars(main).getByRole('slider', { name: 'Team A Chaser 40 arrives' });
     await last.focus();

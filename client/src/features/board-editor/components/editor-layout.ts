@@ -116,11 +116,22 @@ export const timingStripSx: Sx = {
   borderColor: 'divider',
 };
 
-/** The strip's bars: four and a half rows at most (a cut-off fifth shows that they scroll). */
+/**
+ * A tablet held upright and tall enough: its board, as wide as the column, leaves a quarter of the
+ * window empty below the page bar (768 × 1024: 220 px).
+ */
+const TALL_UPRIGHT_QUERY =
+  '@media (orientation: portrait) and (min-width: 600px) and (min-height: 940px)';
+
+/**
+ * The strip's bars: four and a half rows at most (a cut-off fifth shows that they scroll), ten and
+ * a half on a tall upright tablet, in the room the board leaves there.
+ */
 export const timingStripListSx: Sx = {
   flex: '0 1 auto',
   minHeight: 0,
   maxHeight: TIMING_ROW_HEIGHT * 4.5,
+  [TALL_UPRIGHT_QUERY]: { maxHeight: TIMING_ROW_HEIGHT * 10.5 },
   overflowY: 'auto',
   pb: 0.5,
 };
