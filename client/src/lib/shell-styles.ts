@@ -199,7 +199,7 @@ export function shellStyleSheet(theme: Theme): string {
     // On a phone the chain keeps to one row of one line each. An item's name (the second crumb of
     // a chain, which has three at most) gives way first; the sections' and screens' labels around
     // it stay whole up to 40 % of the row. From sm up a crumb may take two lines and the chain wrap.
-    `${breakpoints.down('sm')}{.${c.crumb}>*{-webkit-line-clamp:1}.${c.crumb}:nth-child(odd){flex-shrink:0;max-width:40%}}`,
+    `${breakpoints.down('sm')}{.${c.crumb}>*{display:block;white-space:nowrap;text-overflow:ellipsis}.${c.crumb}:nth-child(odd){flex-shrink:0;max-width:40%}}`,
     // The separator is decoration: CSS keeps it out of the crumbs' text.
     `.${c.crumb}+.${c.crumb}::before{content:"/";margin:0 ${spacing(1)}}`,
     `.${c.crumbCurrent}{color:${palette.text.primary};font-weight:500}`,
