@@ -14,6 +14,12 @@ import { openScreen, reloadScreen, screenReady } from './support/ready.ts';
 
 const sideNav = (page: Page) => page.getByTestId('side-nav');
 const crumbs = (page: Page) => page.getByTestId('breadcrumbs').getByRole('listitem');
+
+/** The height of one line of an element's text, in CSS pixels. */
+const lineHeightOf = (locator: Locator) =>
+  locator.evaluate((element) =>
+    parseFloat(element.ownerDocument.defaultView?.getComputedStyle(element).lineHeight ?? ''),
+  );
 const activeEntry = (page: Page) => sideNav(page).locator('[aria-current="page"]');
 
 test.describe('language', () => {
@@ -300,11 +306,8 @@ test.describe('accessibility and small screens', () => {
         await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'),
       ).toBeLessThanOrEqual(0);
       // The chain keeps to one row, each crumb to one line.
-      const lineHeight = await current.evaluate((crumb) =>
-        parseFloat(crumb.ownerDocument.defaultView?.getComputedStyle(crumb).lineHeight ?? ''),
-      );
       const list = await page.getByTestId('breadcrumbs').getByRole('list').boundingBox();
-      expect(list?.height ?? 0).toBeLessThanOrEqual(lineHeight + 1);
+      expect(list?.height ?? 0).toBeLessThanOrEqual((await lineHeightOf(current)) + 1);
       expect((list?.x ?? 0) + (list?.width ?? Infinity)).toBeLessThanOrEqual(360);
     }
     // The name, the language switch and the logout button (its icon) share the top bar's row.
@@ -345,12 +348,7 @@ test.describe('accessibility and small screens', () => {
       const logout = await page.getByRole('button', { name: 'Log out' }).boundingBox();
       const list = await page.getByTestId('breadcrumbs').getByRole('list').boundingBox();
       expect(list?.y ?? 0).toBeGreaterThan((logout?.y ?? 0) + (logout?.height ?? 0));
-      const lineHeight = await crumbs(page)
-        .first()
-        .evaluate((crumb) =>
-          parseFloat(crumb.ownerDocument.defaultView?.getComputedStyle(crumb).lineHeight ?? ''),
-        );
-      expect(list?.height ?? 0).toBeLessThanOrEqual(lineHeight + 1);
+      expect(list?.height ?? 0).toBeLessThanOrEqual((await lineHeightOf(crumbs(page).first())) + 1);
     }
     await context.close();
   });
