@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { newSession } from './support/session.ts';
+import { newSession, pageToken } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
 import { openScreen, reloadScreen } from './support/ready.ts';
 
@@ -97,4 +97,40 @@ test('tactic boards: create, rename, tag, find, share for viewing, duplicate, de
   await expect(main.getByText('An error occurred while loading tactic board.')).toBeVisible();
   await openScreen(page, copyUrl);
   await expect(main.getByRole('heading', { level: 1, name: `Copy of ${name}` })).toBeVisible();
+});
+
+test('tactic boards on a phone: the tags are one row that scrolls sideways, and still filter', async ({
+  browser,
+  request,
+}) => {
+  const coach = await createVerifiedUser(request, 'Tag Coach');
+  const { context, page } = await newSession(browser, coach, {
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const marker = randomUUID().slice(0, 6);
+  const tags = Array.from({ length: 12 }, (_, index) => `drill-${marker}-${index}`);
+  const created = await page.request.post('/api/tacticboards', {
+    headers: { Authorization: `Bearer ${await pageToken(page)}` },
+    data: { name: `Tagged ${marker}`, tags },
+  });
+  expect(created.ok()).toBe(true);
+
+  await openScreen(page, '/tacticboards');
+  const main = page.getByRole('main');
+  const group = main.getByRole('group', { name: 'Filter by tag' });
+  const last = group.getByRole('button', { name: tags[11] });
+  await expect(last).toBeAttached();
+  const row = await group.boundingBox();
+  const chip = await group.getByRole('button').first().boundingBox();
+  // One row of chips (and room for a scrollbar), not a dozen wrapped ones.
+  expect(row?.height ?? Infinity).toBeLessThan((chip?.height ?? 0) * 1.5);
+  expect(await group.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  expect(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')).toBe(0);
+
+  await last.tap();
+  await expect(last).toHaveAttribute('aria-pressed', 'true');
+  await expect(main.getByText('1 tactic board', { exact: true })).toBeVisible();
+  await context.close();
 });

@@ -30,7 +30,16 @@ export function TagFilterChips({ selected, onChange }: TagFilterChipsProps) {
     <Box
       role="group"
       aria-label={t('filters.tags')}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+      sx={{
+        display: 'flex',
+        gap: 1,
+        // On a phone one row that scrolls sideways: two dozen tags took eight rows above the
+        // boards there. The chosen ones come first, so they stay in sight.
+        flexWrap: { xs: 'nowrap', sm: 'wrap' },
+        overflowX: { xs: 'auto', sm: 'visible' },
+        pb: { xs: 0.5, sm: 0 },
+        '& > *': { flexShrink: 0 },
+      }}
     >
       {tags.map((tag) => {
         const on = chosen.has(tag.toLowerCase());
