@@ -110,6 +110,25 @@ describe('ExerciseDetailPage', () => {
     );
   });
 
+  it("puts the owner's Edit first, before favorite, share and delete", async () => {
+    api({ hasAccess: true, type: 'owner', level: 'edit' });
+    await renderDetail();
+
+    const edit = await screen.findByRole('link', { name: 'Edit' });
+    const actions = [
+      edit,
+      screen.getByRole('button', { name: 'Add to favorites' }),
+      screen.getByRole('button', { name: 'Share' }),
+      screen.getByRole('button', { name: 'Delete' }),
+    ];
+    for (const [index, action] of actions.slice(1).entries()) {
+      const before = actions[index] as HTMLElement;
+      expect(
+        before.compareDocumentPosition(action) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    }
+  });
+
   it('deletes after confirmation and returns to the list', async () => {
     const requests = api({ hasAccess: true, type: 'owner', level: 'edit' });
     const { user } = await renderDetail();

@@ -166,11 +166,7 @@ export function ExerciseDetailPage({
           </Typography>
         }
       >
-        {loggedIn && <FavoriteButton t={t} favorite={exercise.favorite} {...favoriteToggle} />}
-        {loggedIn && renderActions?.(exercise)}
-        {canManage && (
-          <ShareButton label={t('detail.share')} id={exercise._id} t={t} {...SHARING} />
-        )}
+        {/* The main action first, as on a plan's and a board's page. */}
         {canEdit && (
           <Button
             variant="contained"
@@ -179,6 +175,11 @@ export function ExerciseDetailPage({
           >
             {t('detail.edit')}
           </Button>
+        )}
+        {loggedIn && <FavoriteButton t={t} favorite={exercise.favorite} {...favoriteToggle} />}
+        {loggedIn && renderActions?.(exercise)}
+        {canManage && (
+          <ShareButton label={t('detail.share')} id={exercise._id} t={t} {...SHARING} />
         )}
         {canManage && (
           <DeleteItemButton t={t} label={t('detail.delete')} name={exercise.name} {...removal} />
