@@ -85,3 +85,39 @@ test('favorites show on the dashboard and the profile, and leave them when unmar
   await expect(main.getByTestId('favorite-boards')).toContainText(boardName);
   await context.close();
 });
+
+test("on a phone the favorite toggle is a star that keeps its name, and an owner finds a plan's actions in one row", async ({
+  browser,
+  request,
+}) => {
+  const coach = await createVerifiedUser(request, 'Star Coach');
+  const { context, page } = await newSession(browser, coach, {
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const main = page.getByRole('main');
+  const planId = await createPlanAs(page, `Short ${randomUUID().slice(0, 4)}`);
+  await openScreen(page, `/practice-plans/${planId}`);
+
+  const star = main.getByRole('button', { name: 'Add to favorites' });
+  const starBox = await star.boundingBox();
+  expect(starBox?.width ?? Infinity).toBeLessThan(60);
+  // Edit, the star, Share and Delete: one row (the label took one of its own before).
+  const tops = await Promise.all(
+    [
+      main.getByRole('link', { name: 'Edit' }),
+      star,
+      main.getByRole('button', { name: 'Share' }),
+      main.getByRole('button', { name: 'Delete' }),
+    ].map(async (action) => (await action.boundingBox())?.y),
+  );
+  expect(new Set(tops).size).toBe(1);
+
+  await star.tap();
+  await expect(main.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await context.close();
+});
