@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newSession } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
 import { openScreen, reloadScreen } from './support/ready.ts';
@@ -142,4 +142,33 @@ test('exercise library: create, find, edit, share, favorite, delete', async ({
   await expect(main.getByText(/No exercises match these filters/)).toBeVisible();
   await openScreen(page, detailUrl);
   await expect(main.getByText('This exercise does not exist or was deleted.')).toBeVisible();
+});
+
+test('on a phone the three counts of a new exercise share a row and say what is wrong with each', async ({
+  browser,
+  request,
+}) => {
+  const coach = await createVerifiedUser(request, 'Phone Coach');
+  const { context, page } = await newSession(browser, coach, {
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  await openScreen(page, '/exercises/add');
+  const main = page.getByRole('main');
+  const counts = ['Persons', 'Beaters', 'Chasers'].map((name) =>
+    main.getByRole('spinbutton', { name }),
+  );
+  const tops = await Promise.all(counts.map(async (field) => (await field.boundingBox())?.y));
+  expect(new Set(tops).size).toBe(1);
+  expect(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')).toBe(0);
+
+  await main.getByRole('textbox', { name: 'Name' }).fill(`Phone drill ${randomUUID().slice(0, 6)}`);
+  await counts[0]?.fill('-3');
+  await counts[1]?.fill('2.5');
+  await main.getByRole('button', { name: 'Create exercise' }).click();
+  await expect(counts[0] as Locator).toHaveAccessibleDescription(/whole number/);
+  await expect(counts[1] as Locator).toHaveAccessibleDescription(/whole number/);
+  await expect(page).toHaveURL(/\/exercises\/add$/);
+  await context.close();
 });

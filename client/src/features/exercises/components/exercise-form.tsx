@@ -176,7 +176,8 @@ export function ExerciseForm(props: ExerciseFormProps) {
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+            // Three short numbers side by side on a phone too: one a row took 290 px there.
+            gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
           }}
         >
           {COUNT_FIELDS.map((name) => (
