@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { newSession } from './support/session.ts';
+import { newSession, PHONE } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
 import { openScreen, reloadScreen } from './support/ready.ts';
 
@@ -149,11 +149,7 @@ test('on a phone the three counts of a new exercise share a row and say what is 
   request,
 }) => {
   const coach = await createVerifiedUser(request, 'Phone Coach');
-  const { context, page } = await newSession(browser, coach, {
-    viewport: { width: 360, height: 740 },
-    hasTouch: true,
-    isMobile: true,
-  });
+  const { context, page } = await newSession(browser, coach, PHONE);
   await openScreen(page, '/exercises/add');
   const main = page.getByRole('main');
   const counts = ['Persons', 'Beaters', 'Chasers'].map((name) =>

@@ -6,6 +6,7 @@ import {
   currentUserId,
   newSession,
   pageToken,
+  PHONE,
 } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
 import { openScreen } from './support/ready.ts';
@@ -91,11 +92,7 @@ test("on a phone the favorite toggle is a star that keeps its name, and an owner
   request,
 }) => {
   const coach = await createVerifiedUser(request, 'Star Coach');
-  const { context, page } = await newSession(browser, coach, {
-    viewport: { width: 360, height: 740 },
-    hasTouch: true,
-    isMobile: true,
-  });
+  const { context, page } = await newSession(browser, coach, PHONE);
   const main = page.getByRole('main');
   const planId = await createPlanAs(page, `Short ${randomUUID().slice(0, 4)}`);
   await openScreen(page, `/practice-plans/${planId}`);

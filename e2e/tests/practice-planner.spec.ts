@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openScreen, reloadScreen } from './support/ready.ts';
-import { createBoardAs, createExerciseAs, newSession, pageToken } from './support/session.ts';
+import {
+  createBoardAs,
+  createExerciseAs,
+  newSession,
+  pageToken,
+  PHONE,
+} from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
 
 test.use({ locale: 'en-US' });
@@ -263,11 +269,7 @@ test('on a 360 px phone: rows stack without sideways scrolling and a finger drag
   request,
 }) => {
   const coach = await createVerifiedUser(request, 'Phone Coach');
-  const { context, page } = await newSession(browser, coach, {
-    viewport: { width: 360, height: 740 },
-    hasTouch: true,
-    isMobile: true,
-  });
+  const { context, page } = await newSession(browser, coach, PHONE);
   const marker = randomUUID().slice(0, 6);
   const drill = await createExerciseAs(page, `Pass and go ${marker}`);
   const response = await page.request.post('/api/practice-plans', {

@@ -7,6 +7,7 @@ import {
   currentUserId,
   loginThroughForm,
   newSession,
+  PHONE,
 } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
@@ -290,11 +291,7 @@ test.describe('accessibility and small screens', () => {
     request,
   }) => {
     const coach = await createVerifiedUser(request, 'Long Name Coach');
-    const { context, page } = await newSession(browser, coach, {
-      viewport: { width: 360, height: 740 },
-      hasTouch: true,
-      isMobile: true,
-    });
+    const { context, page } = await newSession(browser, coach, PHONE);
     const name = 'N'.repeat(190);
     const exercise = await createExerciseAs(page, name);
     const board = await createBoardAs(page, name);

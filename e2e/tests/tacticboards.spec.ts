@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { newSession, pageToken } from './support/session.ts';
+import { newSession, pageToken, PHONE } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
 import { openScreen, reloadScreen } from './support/ready.ts';
 
@@ -104,11 +104,7 @@ test('tactic boards on a phone: the tags are one row that scrolls sideways, and 
   request,
 }) => {
   const coach = await createVerifiedUser(request, 'Tag Coach');
-  const { context, page } = await newSession(browser, coach, {
-    viewport: { width: 360, height: 740 },
-    hasTouch: true,
-    isMobile: true,
-  });
+  const { context, page } = await newSession(browser, coach, PHONE);
   const marker = randomUUID().slice(0, 6);
   const tags = Array.from({ length: 12 }, (_, index) => `drill-${marker}-${index}`);
   const created = await page.request.post('/api/tacticboards', {

@@ -82,6 +82,13 @@ export async function logInThroughApi(context: BrowserContext, user: Credentials
   if (!response.ok()) throw new Error(`login failed: ${response.status()}`);
 }
 
+/** A phone held upright, touched: the smallest screen the app is made for. */
+export const PHONE = {
+  viewport: { width: 360, height: 740 },
+  hasTouch: true,
+  isMobile: true,
+} as const satisfies BrowserContextOptions;
+
 /**
  * A browser context of its own, logged in as `user`, with a blank page: a second person in a
  * journey. The caller opens the screen it needs.
