@@ -87,9 +87,36 @@ export async function boxOf(locator: Locator): Promise<ScreenBox> {
   return box;
 }
 
-/** The middle of an element on the screen. */
+/**
+ * Where an element lies once it has stopped moving: the same box twice, 100 ms apart. Measured
+ * while the items drawer still slid in, a drag started beside the item on a busy machine.
+ */
+async function settledBoxOf(locator: Locator): Promise<ScreenBox> {
+  let previous: ScreenBox | undefined;
+  let settled: ScreenBox | undefined;
+  await expect
+    .poll(
+      async () => {
+        const box = await boxOf(locator);
+        const same =
+          previous !== undefined &&
+          box.x === previous.x &&
+          box.y === previous.y &&
+          box.width === previous.width &&
+          box.height === previous.height;
+        previous = box;
+        if (same) settled = box;
+        return same;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
+  return settled ?? (await boxOf(locator));
+}
+
+/** The middle of an element on the screen, once it has stopped moving. */
 export async function centreOf(locator: Locator): Promise<ScreenPoint> {
-  const box = await boxOf(locator);
+  const box = await settledBoxOf(locator);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
