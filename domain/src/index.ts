@@ -440,11 +440,18 @@ export {
   type TacticboardItem,
   type TextItem,
 } from './practice-plans/schema.ts';
-export { itemMinutes, overTime, sectionMinutes, totalMinutes } from './practice-plans/durations.ts';
+export {
+  itemMinutes,
+  overTime,
+  sectionMinutes,
+  sessionMinutes,
+  totalMinutes,
+} from './practice-plans/durations.ts';
 export {
   clockTimeAt,
   clockTimes,
   parseClockTime,
+  sessionSpan,
   type ClockSpan,
   type ClockTime,
   type ItemClock,

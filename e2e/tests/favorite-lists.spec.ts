@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   createBoardAs,
   createExerciseAs,
+  createPlanAs,
   currentUserId,
   newSession,
   pageToken,
@@ -12,16 +13,6 @@ import { createVerifiedUser } from './support/users.ts';
 import { openScreen } from './support/ready.ts';
 
 test.use({ locale: 'en-US' });
-
-/** Creates a practice plan as the page's logged-in user and returns its id. */
-async function createPlanAs(page: Page, name: string): Promise<string> {
-  const response = await page.request.post('/api/practice-plans', {
-    headers: { Authorization: `Bearer ${await pageToken(page)}` },
-    data: { name, tags: ['e2e'] },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { _id: string })._id;
-}
 
 /*
  * The dashboard's and the profile's favorites lists read the filtered exercise, board and plan
@@ -40,7 +31,7 @@ test('favorites show on the dashboard and the profile, and leave them when unmar
   const main = page.getByRole('main');
   const exerciseId = await createExerciseAs(page, exerciseName);
   const boardId = await createBoardAs(page, boardName);
-  const planId = await createPlanAs(page, planName);
+  const planId = await createPlanAs(page, { name: planName, tags: ['e2e'] });
 
   await openScreen(page, `/exercises/${exerciseId}`);
   const userId = await currentUserId(page);
@@ -94,7 +85,7 @@ test("on a phone the favorite toggle is a star that keeps its name, and an owner
   const coach = await createVerifiedUser(request, 'Star Coach');
   const { context, page } = await newSession(browser, coach, PHONE);
   const main = page.getByRole('main');
-  const planId = await createPlanAs(page, `Short ${randomUUID().slice(0, 4)}`);
+  const planId = await createPlanAs(page, { name: `Short ${randomUUID().slice(0, 4)}` });
   await openScreen(page, `/practice-plans/${planId}`);
 
   const star = main.getByRole('button', { name: 'Add to favorites' });

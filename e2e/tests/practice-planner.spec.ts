@@ -4,6 +4,7 @@ import { openScreen, reloadScreen } from './support/ready.ts';
 import {
   createBoardAs,
   createExerciseAs,
+  createPlanAs,
   newSession,
   pageToken,
   PHONE,
@@ -26,14 +27,8 @@ interface StoredPlan {
   }>;
 }
 
-async function createPlanAs(page: Page, name: string): Promise<string> {
-  const response = await page.request.post('/api/practice-plans', {
-    headers: { Authorization: `Bearer ${await pageToken(page)}` },
-    data: { name, startTime: '19:00', plannedMinutes: 90 },
-  });
-  if (!response.ok()) throw new Error(`create plan failed: ${response.status()}`);
-  return ((await response.json()) as { _id: string })._id;
-}
+/** A plan with a start time and a planned length, so that the planner shows times. */
+const timedPlan = (name: string) => ({ name, startTime: '19:00', plannedMinutes: 90 });
 
 async function storedPlan(page: Page, planId: string): Promise<StoredPlan> {
   const response = await page.request.get(`/api/practice-plans/${planId}`, {
@@ -108,7 +103,7 @@ test('a coach builds a plan from the picker, reorders by mouse and keyboard, sav
   const keeperDrill = await createExerciseAs(page, named('Keeper drill'));
   const beaterDrill = await createExerciseAs(page, named('Beater drill'));
   const breakout = await createBoardAs(page, named('Breakout'));
-  const planId = await createPlanAs(page, named('Tuesday'));
+  const planId = await createPlanAs(page, timedPlan(named('Tuesday')));
   const main = page.getByRole('main');
 
   await openScreen(page, `/practice-plans/${planId}/update`);
@@ -341,7 +336,7 @@ test('a save that cannot reach the server keeps the changes on screen, and they 
   const coach = await createVerifiedUser(request, 'Offline Coach');
   const { context, page } = await newSession(browser, coach);
   const marker = randomUUID().slice(0, 6);
-  const planId = await createPlanAs(page, `Offline plan ${marker}`);
+  const planId = await createPlanAs(page, timedPlan(`Offline plan ${marker}`));
   const main = page.getByRole('main');
   await openScreen(page, `/practice-plans/${planId}/update`);
   const name = main.getByRole('textbox', { name: 'Name' });

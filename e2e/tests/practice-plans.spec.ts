@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openScreen } from './support/ready.ts';
-import { createExerciseAs, newSession, pageToken } from './support/session.ts';
+import { createExerciseAs, createPlanAs, newSession, pageToken, PHONE } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
 
 test.use({ locale: 'en-US' });
@@ -124,4 +124,57 @@ test('practice plans: add, find, read, add to a calendar, duplicate as a templat
   await expect(
     main.getByText('The practice plan could not be loaded.', { exact: false }),
   ).toBeVisible();
+});
+
+test("on a phone a plan's actions take two rows, the less used ones in a menu (German)", async ({
+  browser,
+  request,
+}) => {
+  const coach = await createVerifiedUser(request, 'Handy Coach');
+  const { context, page } = await newSession(browser, coach, { ...PHONE, locale: 'de-DE' });
+  const main = page.getByRole('main');
+  const name = `Dienstag ${randomUUID().slice(0, 4)}`;
+  const planId = await createPlanAs(page, { name, startTime: '19:00', plannedMinutes: 90 });
+  await openScreen(page, `/practice-plans/${planId}`);
+  await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  // The rows' middles: the menu's round button is taller than the others.
+  const rowOf = async (actions: Locator[]) =>
+    new Set(
+      await Promise.all(
+        actions.map(async (action) => {
+          const box = await action.boundingBox();
+          return box && Math.round(box.y + box.height / 2);
+        }),
+      ),
+    );
+  // Edit, the star, Share and the bin: one row; "At the pitch" and the menu: the next.
+  const owner = await rowOf([
+    main.getByRole('link', { name: 'Bearbeiten' }),
+    main.getByRole('button', { name: 'Zu Favoriten hinzufügen' }),
+    main.getByRole('button', { name: 'Teilen' }),
+    main.getByRole('button', { name: 'Löschen' }),
+  ]);
+  expect(owner.size).toBe(1);
+  const more = main.getByRole('button', { name: 'Weitere Aktionen' });
+  const run = await rowOf([main.getByRole('link', { name: 'Am Spielfeld' }), more]);
+  expect(run.size).toBe(1);
+  expect([...run][0]).toBeGreaterThan([...owner][0] ?? Infinity);
+  await expect(main.getByRole('button', { name: 'Zum Kalender hinzufügen' })).toHaveCount(0);
+
+  // The menu: printing is a link, the calendar says why it cannot book a plan without a date.
+  await more.tap();
+  const menu = page.getByRole('menu', { name: 'Weitere Aktionen' });
+  await expect(menu.getByRole('menuitem', { name: 'Drucken' })).toHaveAttribute(
+    'href',
+    `/practice-plans/${planId}/print`,
+  );
+  const calendar = menu.getByRole('menuitem', { name: /^Zum Kalender hinzufügen/ });
+  await expect(calendar).toHaveAttribute('aria-disabled', 'true');
+  await expect(calendar).toContainText('Der Plan hat noch kein Datum');
+  await menu.getByRole('menuitem', { name: 'Als Vorlage duplizieren' }).tap();
+  await expect(page).toHaveURL(PLAN_URL);
+  expect(await plannerPlanId(page)).not.toBe(planId);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`${name} (Kopie)`);
+  await context.close();
 });

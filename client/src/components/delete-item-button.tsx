@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { PhoneIconButton } from './phone-icon-button.tsx';
 
 /** The keys every item namespace defines for the delete confirmation. */
 export type DeleteTextKey = 'delete.title' | 'delete.text' | 'delete.confirm' | 'common.cancel';
@@ -25,9 +25,14 @@ export function DeleteItemButton(props: DeleteItemButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outlined" color="error" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        {props.label}
-      </Button>
+      <PhoneIconButton
+        icon="trash"
+        label={props.label}
+        variant="outlined"
+        color="error"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+      />
       <ConfirmDialog
         open={open}
         title={t('delete.title')}

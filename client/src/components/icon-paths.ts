@@ -15,7 +15,7 @@ export const ICON_PATHS = {
   person: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm0 2c-4.4 0-8 2.2-8 5v1h16v-1c0-2.8-3.6-5-8-5Z',
   login: 'M10 17l5-5-5-5v3H2v4h8v3Zm3-14h7v18h-7v-2h5V5h-5V3Z',
   logout: 'M14 17l5-5-5-5v3H7v4h7v3ZM4 3h7v2H6v14h5v2H4V3Z',
-  deleteAccount: 'M6 7h12l-1 14H7L6 7Zm3-4h6l1 2h4v2H4V5h4l1-2Z',
+  trash: 'M6 7h12l-1 14H7L6 7Zm3-4h6l1 2h4v2H4V5h4l1-2Z',
   menu: 'M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z',
   more: 'M12 8a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm0 6a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm0 6a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z',
   settings:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTimeAt, clockTimes, parseClockTime } from './clock.ts';
+import { clockTimeAt, clockTimes, parseClockTime, sessionSpan } from './clock.ts';
 import { exercise, pause, plan, section, text, tuesday } from './plan-fixtures.ts';
 
 describe('parseClockTime', () => {
@@ -89,5 +89,26 @@ describe('clockTimes', () => {
     const clock = clockTimes(plan([], { startTime: '07:05' }));
     expect(clock && times(clock)).toBe('07:05-07:05');
     expect(clock?.sections).toEqual([]);
+  });
+});
+
+describe('sessionSpan', () => {
+  it('runs for the planned length when the items fill less of it', () => {
+    const span = sessionSpan({ ...tuesday(), plannedMinutes: 90 });
+    expect(span && times(span)).toBe('19:00-20:30');
+  });
+
+  it('runs as long as the items when they take longer', () => {
+    const span = sessionSpan({ ...tuesday(), plannedMinutes: 60 });
+    expect(span && times(span)).toBe('19:00-20:10');
+  });
+
+  it('gives a plan without items its planned length, past midnight too', () => {
+    const span = sessionSpan(plan([], { startTime: '23:00', plannedMinutes: 90 }));
+    expect(span?.end).toEqual({ time: '00:30', dayOffset: 1 });
+  });
+
+  it('is undefined without a start time', () => {
+    expect(sessionSpan({ ...tuesday(), startTime: null })).toBeUndefined();
   });
 });

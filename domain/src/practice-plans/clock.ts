@@ -1,4 +1,4 @@
-import { itemMinutes } from './durations.ts';
+import { itemMinutes, sessionMinutes } from './durations.ts';
 import type { PlanSection } from './schema.ts';
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -70,4 +70,17 @@ export function clockTimes(plan: {
     return { sectionId: section._id, ...span(sectionStart, now), items };
   });
   return { ...span(start, now), sections };
+}
+
+/**
+ * When the session runs, from its start time for its `sessionMinutes`: what a plan's page, its
+ * sheet and its calendar event give as its time. Undefined without a (valid) start time.
+ */
+export function sessionSpan(plan: {
+  startTime: string | null;
+  plannedMinutes: number | null;
+  sections: readonly PlanSection[];
+}): ClockSpan | undefined {
+  const start = plan.startTime === null ? undefined : parseClockTime(plan.startTime);
+  return start === undefined ? undefined : span(start, start + sessionMinutes(plan));
 }

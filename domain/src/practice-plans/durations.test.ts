@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { itemMinutes, overTime, sectionMinutes, totalMinutes } from './durations.ts';
+import {
+  itemMinutes,
+  overTime,
+  sectionMinutes,
+  sessionMinutes,
+  totalMinutes,
+} from './durations.ts';
 import {
   EXERCISE_B,
   board,
@@ -59,5 +65,18 @@ describe('overTime', () => {
 
   it('is 0 without a planned length', () => {
     expect(overTime({ ...tuesday(), plannedMinutes: null })).toBe(0);
+  });
+});
+
+describe('sessionMinutes', () => {
+  it('is the planned length while the items fill less of it', () => {
+    expect(sessionMinutes({ ...tuesday(), plannedMinutes: 90 })).toBe(90);
+    expect(sessionMinutes(plan([], { plannedMinutes: 45 }))).toBe(45);
+  });
+
+  it('is the items when they run over the planned length or there is none', () => {
+    expect(sessionMinutes({ ...tuesday(), plannedMinutes: 60 })).toBe(70);
+    expect(sessionMinutes({ ...tuesday(), plannedMinutes: null })).toBe(70);
+    expect(sessionMinutes(plan([], { plannedMinutes: null }))).toBe(0);
   });
 });

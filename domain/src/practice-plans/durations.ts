@@ -27,3 +27,14 @@ export function overTime(plan: {
   if (plan.plannedMinutes === null) return 0;
   return Math.max(0, totalMinutes(plan) - plan.plannedMinutes);
 }
+
+/**
+ * Minutes the session takes: its items, or the planned length when they fill less of it (the
+ * pitch is booked for that long, and a plan without items yet still has a session).
+ */
+export function sessionMinutes(plan: {
+  plannedMinutes: number | null;
+  sections: readonly Pick<PlanSection, 'items'>[];
+}): number {
+  return Math.max(totalMinutes(plan), plan.plannedMinutes ?? 0);
+}

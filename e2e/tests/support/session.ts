@@ -51,6 +51,16 @@ export async function createExerciseAs(page: Page, name: string): Promise<string
   return ((await response.json()) as { _id: string })._id;
 }
 
+/** Creates a practice plan (the API's fields; a name at least) as the page's logged-in user. */
+export async function createPlanAs(page: Page, plan: Record<string, unknown>): Promise<string> {
+  const response = await page.request.post('/api/practice-plans', {
+    headers: { Authorization: `Bearer ${await pageToken(page)}` },
+    data: plan,
+  });
+  if (!response.ok()) throw new Error(`create plan failed: ${response.status()}`);
+  return ((await response.json()) as { _id: string })._id;
+}
+
 /**
  * Creates a tactic board as the page's logged-in user and returns its id: with `pages`, or with
  * the page the server gives a new board.

@@ -7,7 +7,7 @@ import {
   PagesUnreadableError,
   SaveAsBoardDialog,
 } from '../../features/board-editor/components/save-as-board-dialog.tsx';
-import { TopBarButton } from '../../features/board-editor/components/top-bar-menu.tsx';
+import { ActionButton } from '../../components/more-actions-menu.tsx';
 import { useEditorView } from '../../features/board-editor/components/editor-view.tsx';
 import { isAnimating } from '../../features/board-editor/core/editor-state.ts';
 import { useBoardEditorT } from '../../features/board-editor/i18n.ts';
@@ -44,13 +44,13 @@ export function SaveAsBoardAction({ board }: SaveAsBoardActionProps) {
 
   return (
     <>
-      <TopBarButton
+      <ActionButton
         popup="dialog"
         disabled={state.busy || state.running || state.pageCount < 1}
         onClick={() => setOpen(true)}
       >
         {t('draftingSave.button')}
-      </TopBarButton>
+      </ActionButton>
       <SaveAsBoardDialog
         open={open}
         pageCount={state.pageCount}

@@ -5,7 +5,7 @@ import {
   BoardEditorPage,
   type EditorBoardAccess,
 } from '../../features/board-editor/components/board-editor-page.tsx';
-import { TopBarButton } from '../../features/board-editor/components/top-bar-menu.tsx';
+import { ActionButton } from '../../components/more-actions-menu.tsx';
 import { useEditorView } from '../../features/board-editor/components/editor-view.tsx';
 import { isAnimating } from '../../features/board-editor/core/editor-state.ts';
 import { useBoardEditorT } from '../../features/board-editor/i18n.ts';
@@ -46,14 +46,14 @@ function DraftingBoardActions({
   return (
     <>
       <SaveAsBoardAction board={access} />
-      <TopBarButton
+      <ActionButton
         color="error"
         popup="dialog"
         disabled={!idle}
         onClick={() => setConfirmClear(true)}
       >
         {t('draftingBoard.clear')}
-      </TopBarButton>
+      </ActionButton>
       <ConfirmDialog
         open={confirmClear}
         title={t('draftingBoard.clearTitle')}

@@ -75,7 +75,7 @@ export function navEntries(userId: string | null, repositoryUrl: string): NavEnt
       {
         key: 'delete-account',
         labelKey: 'nav.deleteAccount',
-        icon: 'deleteAccount',
+        icon: 'trash',
         to: `${profile}#delete-account`,
       },
     );

@@ -2,7 +2,7 @@ import {
   clockTimes,
   itemMinutes,
   sectionMinutes,
-  totalMinutes,
+  sessionMinutes,
   type ClockTime,
   type PlanActivity,
   type PlanItem,
@@ -34,20 +34,11 @@ export interface CalendarTexts {
   breakWord: string;
 }
 
-/**
- * How long the event lasts: the planned length or, when the items take longer, their total.
- * The planned length is the slot the coach booked (the pitch, the hall), so the calendar keeps it
- * free even while the plan is not filled yet; a plan that runs over ends when its last item ends.
- */
-export function eventMinutes(plan: Pick<CalendarPlan, 'plannedMinutes' | 'sections'>): number {
-  return Math.max(totalMinutes(plan), plan.plannedMinutes ?? 0);
-}
-
 /** Null when the plan can go into a calendar, else the first thing it lacks. */
 export function calendarBlocker(plan: CalendarPlan): CalendarBlocker | null {
   if (!plan.date) return 'noDate';
   if (!plan.startTime) return 'noStartTime';
-  return eventMinutes(plan) > 0 ? null : 'noMinutes';
+  return sessionMinutes(plan) > 0 ? null : 'noMinutes';
 }
 
 const at = (clock: ClockTime | undefined) => (clock ? `${clock.time} ` : '');
@@ -110,7 +101,7 @@ export async function calendarFile(
     start: [year, month, day, hour, minute],
     startInputType: 'local',
     startOutputType: 'local',
-    duration: { minutes: eventMinutes(plan) },
+    duration: { minutes: sessionMinutes(plan) },
     title: plan.name,
     description: eventDescription(plan, options.texts),
     url: options.url,

@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../../testing/render-with-providers.tsx'
 import { initialEditorState, type EditorState } from '../core/editor-state.ts';
 import type { EditorCommands } from './editor-commands.ts';
 import { EditorTopBar } from './editor-top-bar.tsx';
-import { TopBarButton } from './top-bar-menu.tsx';
+import { ActionButton } from '../../../components/more-actions-menu.tsx';
 import { inEditorView } from '../testing/editor-view-fixture.tsx';
 import { stubViewport } from '../../../testing/viewport.ts';
 
@@ -27,7 +27,7 @@ async function renderTopBar(state: EditorState = viewing) {
         itemsToggle={state.editMode ? { open: false, onToggle: vi.fn() } : undefined}
         onDeleteBoard={vi.fn()}
         deleting={false}
-        extraActions={<TopBarButton onClick={onClear}>Clear</TopBarButton>}
+        extraActions={<ActionButton onClick={onClear}>Clear</ActionButton>}
       />,
       commands,
       state,

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Icon } from '../../../components/icons.tsx';
 import { useBoardEditorT } from '../i18n.ts';
 import { useEditorCommands, useEditorView } from './editor-view.tsx';
-import { TopBarButton, TopBarMoreMenu } from './top-bar-menu.tsx';
+import { ActionButton, MoreActionsMenu } from '../../../components/more-actions-menu.tsx';
 import { NARROW_QUERY } from './editor-layout.ts';
 
 interface EditorTopBarProps {
@@ -25,11 +25,11 @@ interface EditorTopBarProps {
   /** No "Delete board" without it. */
   onDeleteBoard: (() => void) | undefined;
   deleting: boolean;
-  /** Shown after the owner's buttons; made of `TopBarButton`s so that they fold on a phone. */
+  /** Shown after the owner's buttons; made of `ActionButton`s so that they fold on a phone. */
   extraActions?: ReactNode;
   /** Shown beside the board's name (the save status while editing). */
   status?: ReactNode;
-  /** Shown after play and record, to everyone who may view the board; `TopBarButton`s too. */
+  /** Shown after play and record, to everyone who may view the board; `ActionButton`s too. */
   viewActions?: ReactNode;
 }
 
@@ -67,42 +67,42 @@ export function EditorTopBar(props: EditorTopBarProps) {
 
   // Playing the board to the team is what a phone at the pitch side is for: never folded away.
   const playTool = !state.editMode && (
-    <TopBarButton disabled={!state.canPlay} onClick={() => commands.run('togglePlayback')}>
+    <ActionButton disabled={!state.canPlay} onClick={() => commands.run('togglePlayback')}>
       {t(playing ? 'topBar.pause' : 'topBar.play')}
-    </TopBarButton>
+    </ActionButton>
   );
   // In the bar these sit before and after Edit/Save; folded, both go into the menu.
   const viewTools = (
     <>
       {!state.editMode && (
         <>
-          <TopBarButton disabled={!recording && !state.canRecord} onClick={props.onToggleRecording}>
+          <ActionButton disabled={!recording && !state.canRecord} onClick={props.onToggleRecording}>
             {t(recording ? 'topBar.stopRecording' : 'topBar.record')}
-          </TopBarButton>
+          </ActionButton>
           {props.viewActions}
         </>
       )}
-      <TopBarButton
+      <ActionButton
         pressed={state.fullscreen}
         disabled={!state.canToggleFullscreen}
         onClick={() => commands.run('toggleFullscreen')}
       >
         {t(state.fullscreen ? 'topBar.exitFullscreen' : 'topBar.fullscreen')}
-      </TopBarButton>
+      </ActionButton>
     </>
   );
   const ownerTools = state.privileged && (
     <>
       {props.onDeleteBoard && (
         <>
-          <TopBarButton
+          <ActionButton
             color="error"
             popup="dialog"
             disabled={!state.loaded || playing || recording}
             onClick={() => setConfirmDelete(true)}
           >
             {t('topBar.deleteBoard')}
-          </TopBarButton>
+          </ActionButton>
           <ConfirmDialog
             open={confirmDelete}
             title={t('deleteBoard.title')}
@@ -169,10 +169,10 @@ export function EditorTopBar(props: EditorTopBarProps) {
         </Button>
       )}
       {folded ? (
-        <TopBarMoreMenu>
+        <MoreActionsMenu label={t('layout.moreActions')}>
           {viewTools}
           {ownerTools}
-        </TopBarMoreMenu>
+        </MoreActionsMenu>
       ) : (
         ownerTools
       )}

@@ -6,7 +6,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, boardFileName, type Page } from '@courtside/domain';
 import { useEffect, useRef, useState } from 'react';
 import { download } from '../components/video-recording.ts';
-import { TopBarButton } from '../components/top-bar-menu.tsx';
+import { ActionButton } from '../../../components/more-actions-menu.tsx';
 import { useBoardEditorT } from '../i18n.ts';
 import type { encodeGif } from './encode-gif.ts';
 import type { CreateFrameRenderer } from './frame-renderer.ts';
@@ -122,9 +122,9 @@ export function DownloadPngButton(props: DownloadPngButtonProps) {
 
   return (
     <>
-      <TopBarButton popup="menu" disabled={props.disabled} loading={busy} onClick={setAnchor}>
+      <ActionButton popup="menu" disabled={props.disabled} loading={busy} onClick={setAnchor}>
         {t('pictureExport.open')}
-      </TopBarButton>
+      </ActionButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <MenuItem onClick={() => void save(1)}>{t('pictureExport.pngBoard')}</MenuItem>
         <MenuItem onClick={() => void save(2)}>{t('pictureExport.pngDouble')}</MenuItem>

@@ -1,6 +1,6 @@
 import type { Page } from '@courtside/domain';
 import { Suspense, lazy, useState } from 'react';
-import { TopBarButton } from '../components/top-bar-menu.tsx';
+import { ActionButton } from '../../../components/more-actions-menu.tsx';
 import { useBoardEditorT } from '../i18n.ts';
 
 // mediabunny and the export code load only when a coach opens the dialog.
@@ -18,9 +18,9 @@ export function ExportVideoButton(props: ExportVideoButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <TopBarButton popup="dialog" disabled={props.disabled} onClick={() => setOpen(true)}>
+      <ActionButton popup="dialog" disabled={props.disabled} onClick={() => setOpen(true)}>
         {t('videoExport.open')}
-      </TopBarButton>
+      </ActionButton>
       {open && (
         <Suspense fallback={null}>
           <VideoExportDialog

@@ -116,6 +116,15 @@ describe('PracticePlanPage', () => {
     expect(screen.getByText('quick passes').tagName).toBe('STRONG');
   });
 
+  it('gives the session its planned length while the items fill less of it', async () => {
+    stubApi(answer(makePlan({ sections: [] })));
+    await renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    // The slot booked for the session, as its calendar event has it (not 19:00–19:00).
+    expect(screen.getByText('19:00–20:30')).toBeInTheDocument();
+    expect(screen.getByText('0 of 90 min planned')).toBeInTheDocument();
+  });
+
   it('offers no calendar file without a date, and says why', async () => {
     stubApi(answer(makePlan({ date: null })));
     await renderPage();

@@ -10,6 +10,7 @@ import {
   overTime,
   planMaterials,
   sectionMinutes,
+  sessionSpan,
   totalMinutes,
 } from '@courtside/domain';
 import { useMemo } from 'react';
@@ -45,7 +46,7 @@ function useSheetFacts(plan: PracticePlanItem): Fact[] {
   const lookup = useMemo(() => planLookup(plan), [plan]);
   const facts: Fact[] = [];
   if (plan.date) facts.push({ term: t('print.date'), value: fullDateText(plan.date, language) });
-  const clock = clockTimes(plan);
+  const clock = sessionSpan(plan);
   if (clock) {
     facts.push({
       term: t('print.time'),

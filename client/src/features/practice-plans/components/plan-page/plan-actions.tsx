@@ -1,9 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ActionButton, MoreActionsMenu } from '../../../../components/more-actions-menu.tsx';
 import type { PracticePlanItem } from '../../api/practice-plans-api.ts';
 import {
   calendarBlocker,
@@ -17,15 +19,15 @@ import { usePlanFormat } from '../plan-format.ts';
 import type { PlanPage } from './use-plan-page.ts';
 
 /** "Add to calendar": the session as an .ics file, or why there is none yet. */
-function CalendarButton({ plan }: { plan: PracticePlanItem }) {
+function CalendarAction(props: { plan: PracticePlanItem; onFailed: (failed: boolean) => void }) {
+  const { plan, onFailed } = props;
   const t = usePracticePlansT();
   const format = usePlanFormat();
   const label = useActivityLabel(plan);
-  const [failed, setFailed] = useState(false);
   const blocker = calendarBlocker(plan);
 
   const download = async () => {
-    setFailed(false);
+    onFailed(false);
     try {
       const text = await calendarFile(plan, {
         url: new URL(`/practice-plans/${plan._id}`, window.location.origin).href,
@@ -38,53 +40,51 @@ function CalendarButton({ plan }: { plan: PracticePlanItem }) {
       });
       downloadCalendarFile(text, calendarFileName(plan.name));
     } catch {
-      setFailed(true);
+      onFailed(true);
     }
   };
 
-  const button = (
-    <Button variant="outlined" disabled={blocker !== null} onClick={() => void download()}>
-      {t('actions.calendar')}
-    </Button>
-  );
   return (
-    <>
-      {blocker ? (
-        // A disabled button takes no focus or pointer: the wrapper carries the reason for both.
-        <Tooltip title={t(`actions.calendarBlocked.${blocker}`)} describeChild>
-          <span tabIndex={0} style={{ display: 'inline-flex', borderRadius: 4 }}>
-            {button}
-          </span>
-        </Tooltip>
-      ) : (
-        button
-      )}
-      {failed && (
-        <Alert severity="error" sx={{ flexBasis: '100%' }}>
-          {t('actions.calendarFailed')}
-        </Alert>
-      )}
-    </>
+    <ActionButton
+      disabledReason={blocker && t(`actions.calendarBlocked.${blocker}`)}
+      onClick={() => void download()}
+    >
+      {t('actions.calendar')}
+    </ActionButton>
   );
 }
 
-/** What to do with the plan besides changing it: run it, print it, book it, reuse it. */
+/**
+ * What to do with the plan besides changing it: run it, print it, book it, reuse it. On a phone
+ * all but "At the pitch" go into a menu; each took a row of its own there.
+ */
 export function PlanActions({ plan, page }: { plan: PracticePlanItem; page: PlanPage }) {
   const t = usePracticePlansT();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const [calendarFailed, setCalendarFailed] = useState(false);
   const base = `/practice-plans/${plan._id}`;
+  const more = (
+    <>
+      <ActionButton to={`${base}/print`}>{t('actions.print')}</ActionButton>
+      <CalendarAction plan={plan} onFailed={setCalendarFailed} />
+      {page.loggedIn && (
+        <ActionButton loading={page.copy.busy} onClick={page.copy.make}>
+          {t('actions.duplicate')}
+        </ActionButton>
+      )}
+    </>
+  );
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
       <Button variant="contained" component={RouterLink} to={`${base}/pitch`}>
         {t('actions.pitch')}
       </Button>
-      <Button variant="outlined" component={RouterLink} to={`${base}/print`}>
-        {t('actions.print')}
-      </Button>
-      <CalendarButton plan={plan} />
-      {page.loggedIn && (
-        <Button variant="outlined" loading={page.copy.busy} onClick={page.copy.make}>
-          {t('actions.duplicate')}
-        </Button>
+      {phone ? <MoreActionsMenu label={t('actions.more')}>{more}</MoreActionsMenu> : more}
+      {calendarFailed && (
+        <Alert severity="error" sx={{ flexBasis: '100%' }} onClose={() => setCalendarFailed(false)}>
+          {t('actions.calendarFailed')}
+        </Alert>
       )}
     </Stack>
   );

@@ -4,10 +4,10 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  clockTimes,
   headCountRange,
   overTime,
   planMaterials,
+  sessionSpan,
   totalMinutes,
   type ClockTime,
   type CountRange,
@@ -66,7 +66,7 @@ export function PlanFacts({ plan }: { plan: PracticePlanItem }) {
   const t = usePracticePlansT();
   const format = usePlanFormat();
   const clockText = useClockText();
-  const clock = clockTimes(plan);
+  const clock = sessionSpan(plan);
   const total = totalMinutes(plan);
   const over = overTime(plan);
   const notSet = t('facts.notSet');

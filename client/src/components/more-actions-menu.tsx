@@ -1,17 +1,19 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
 import { createContext, useContext, useId, useMemo, useState, type ReactNode } from 'react';
-import { Icon } from '../../../components/icons.tsx';
-import { useBoardEditorT } from '../i18n.ts';
+import { Link as RouterLink } from 'react-router';
+import { Icon } from './icons.tsx';
 
 /*
- * On a phone the editor's top bar keeps its primary action and moves the others into a "More
- * actions" menu. An action is written once, as a `TopBarButton` beside its own state and dialogs;
- * inside the menu it draws itself as a menu item. The menu stays mounted while closed, so a
- * dialog an item opened outlives the menu.
+ * On a phone a row of actions keeps its primary ones and moves the others into a "More actions"
+ * menu (the board editor's top bar, a plan's page). An action is written once, as an
+ * `ActionButton` beside its own state and dialogs; inside the menu it draws itself as a menu
+ * item. The menu stays mounted while closed, so a dialog an item opened outlives the menu.
  */
 
 interface MenuPlace {
@@ -22,9 +24,8 @@ interface MenuPlace {
 
 const MenuPlaceContext = createContext<MenuPlace | null>(null);
 
-/** The "More actions" button and its menu of `TopBarButton`s. */
-export function TopBarMoreMenu({ children }: { children: ReactNode }) {
-  const t = useBoardEditorT();
+/** The "More actions" button and its menu of `ActionButton`s. */
+export function MoreActionsMenu({ label, children }: { label: string; children: ReactNode }) {
   const menuId = useId();
   const buttonId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -35,7 +36,7 @@ export function TopBarMoreMenu({ children }: { children: ReactNode }) {
       <IconButton
         ref={setAnchor}
         id={buttonId}
-        aria-label={t('layout.moreActions')}
+        aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -76,11 +77,11 @@ export function TopBarMoreMenu({ children }: { children: ReactNode }) {
   );
 }
 
-interface TopBarButtonProps {
+interface ActionButtonBase {
   children: ReactNode;
-  /** Gets the element a popup the action opens should attach to. */
-  onClick: (anchor: HTMLElement) => void;
   disabled?: boolean;
+  /** Why the action is disabled: a tooltip on the button, a second line in the menu. */
+  disabledReason?: string | null;
   loading?: boolean;
   color?: 'primary' | 'error';
   /** A toggle's state; in the menu its label alone tells it. */
@@ -88,36 +89,67 @@ interface TopBarButtonProps {
   popup?: 'dialog' | 'menu';
 }
 
-/** A top bar action: an outlined button in the bar, an item in the "More actions" menu. */
-export function TopBarButton(props: TopBarButtonProps) {
+type ActionButtonProps = ActionButtonBase &
+  (
+    | {
+        /** Gets the element a popup the action opens should attach to. */
+        onClick: (anchor: HTMLElement) => void;
+        to?: never;
+      }
+    | { /** A page of the app the action goes to. */ to: string; onClick?: never }
+  );
+
+/** An action of a row: an outlined button in the row, an item in the "More actions" menu. */
+export function ActionButton(props: ActionButtonProps) {
   const place = useContext(MenuPlaceContext);
-  const { children, onClick, disabled = false, loading = false, color = 'primary' } = props;
+  const { children, disabledReason, loading = false, color = 'primary' } = props;
+  const disabled = (props.disabled ?? false) || Boolean(disabledReason);
+  const link = props.to === undefined ? {} : { component: RouterLink, to: props.to };
   if (!place) {
-    return (
+    const button = (
       <Button
+        {...link}
         variant="outlined"
         color={color}
         aria-pressed={props.pressed}
         aria-haspopup={props.popup}
         disabled={disabled}
         loading={loading}
-        onClick={(event) => onClick(event.currentTarget)}
+        onClick={(event) => props.onClick?.(event.currentTarget)}
       >
         {children}
       </Button>
     );
+    if (!disabledReason) return button;
+    // A disabled button takes no focus or pointer: the wrapper carries the reason for both.
+    return (
+      <Tooltip title={disabledReason} describeChild>
+        <span tabIndex={0} style={{ display: 'inline-flex', borderRadius: 4 }}>
+          {button}
+        </span>
+      </Tooltip>
+    );
   }
   return (
     <MenuItem
+      {...link}
       aria-haspopup={props.popup}
       disabled={disabled || loading}
       onClick={() => {
         place.close();
-        onClick(place.anchor);
+        props.onClick?.(place.anchor);
       }}
       sx={color === 'error' ? { color: 'error.main' } : undefined}
     >
-      {children}
+      {disabledReason ? (
+        <ListItemText
+          primary={children}
+          secondary={disabledReason}
+          slotProps={{ secondary: { sx: { whiteSpace: 'normal', maxWidth: 280 } } }}
+        />
+      ) : (
+        children
+      )}
     </MenuItem>
   );
 }
