@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { newSession, PHONE } from './support/session.ts';
+import { rowMiddles } from './support/layout.ts';
+import { createExerciseAs, newSession, PHONE } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
 import { openScreen, reloadScreen } from './support/ready.ts';
 
@@ -166,5 +167,34 @@ test('on a phone the three counts of a new exercise share a row and say what is 
   await expect(counts[0] as Locator).toHaveAccessibleDescription(/whole number/);
   await expect(counts[1] as Locator).toHaveAccessibleDescription(/whole number/);
   await expect(page).toHaveURL(/\/exercises\/add$/);
+  await context.close();
+});
+
+test("on a phone an exercise's actions take two rows, the bin beside others (German)", async ({
+  browser,
+  request,
+}) => {
+  const coach = await createVerifiedUser(request, 'Handy Coach');
+  const { context, page } = await newSession(browser, coach, { ...PHONE, locale: 'de-DE' });
+  const main = page.getByRole('main');
+  const name = `Passen ${randomUUID().slice(0, 4)}`;
+  await openScreen(page, `/exercises/${await createExerciseAs(page, name)}`);
+  await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  const [edit = 0, star, addToPlan = 0, share, bin] = await rowMiddles([
+    main.getByRole('link', { name: 'Bearbeiten' }),
+    main.getByRole('button', { name: 'Zu Favoriten hinzufügen' }),
+    main.getByRole('button', { name: 'Zum Plan hinzufügen' }),
+    main.getByRole('button', { name: 'Teilen' }),
+    main.getByRole('button', { name: 'Löschen' }),
+  ]);
+  expect(star).toBe(edit);
+  expect(addToPlan).toBeGreaterThan(edit);
+  expect([share, bin]).toEqual([addToPlan, addToPlan]);
+
+  // The icons keep their names as tooltips, and share opens its dialog.
+  await expect(main.getByRole('button', { name: 'Teilen' })).toHaveAttribute('title', 'Teilen');
+  await main.getByRole('button', { name: 'Teilen' }).tap();
+  await expect(page.getByRole('dialog')).toBeVisible();
   await context.close();
 });

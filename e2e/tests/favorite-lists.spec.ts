@@ -9,6 +9,7 @@ import {
   pageToken,
   PHONE,
 } from './support/session.ts';
+import { rowMiddles } from './support/layout.ts';
 import { createVerifiedUser } from './support/users.ts';
 import { openScreen } from './support/ready.ts';
 
@@ -92,15 +93,13 @@ test("on a phone the favorite toggle is a star that keeps its name, and an owner
   const starBox = await star.boundingBox();
   expect(starBox?.width ?? Infinity).toBeLessThan(60);
   // Edit, the star, Share and Delete: one row (the label took one of its own before).
-  const tops = await Promise.all(
-    [
-      main.getByRole('link', { name: 'Edit' }),
-      star,
-      main.getByRole('button', { name: 'Share' }),
-      main.getByRole('button', { name: 'Delete' }),
-    ].map(async (action) => (await action.boundingBox())?.y),
-  );
-  expect(new Set(tops).size).toBe(1);
+  const middles = await rowMiddles([
+    main.getByRole('link', { name: 'Edit' }),
+    star,
+    main.getByRole('button', { name: 'Share' }),
+    main.getByRole('button', { name: 'Delete' }),
+  ]);
+  expect(new Set(middles).size).toBe(1);
 
   await star.tap();
   await expect(main.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { rowMiddles } from './support/layout.ts';
 import { openScreen } from './support/ready.ts';
 import { createExerciseAs, createPlanAs, newSession, pageToken, PHONE } from './support/session.ts';
 import { createVerifiedUser } from './support/users.ts';
@@ -138,16 +139,7 @@ test("on a phone a plan's actions take two rows, the less used ones in a menu (G
   await openScreen(page, `/practice-plans/${planId}`);
   await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
 
-  // The rows' middles: the menu's round button is taller than the others.
-  const rowOf = async (actions: Locator[]) =>
-    new Set(
-      await Promise.all(
-        actions.map(async (action) => {
-          const box = await action.boundingBox();
-          return box && Math.round(box.y + box.height / 2);
-        }),
-      ),
-    );
+  const rowOf = async (actions: Locator[]) => new Set(await rowMiddles(actions));
   // Edit, the star, Share and the bin: one row; "At the pitch" and the menu: the next.
   const owner = await rowOf([
     main.getByRole('link', { name: 'Bearbeiten' }),

@@ -9,6 +9,7 @@ function renderButton() {
   render(
     <DialogButton
       label="Share"
+      icon="share"
       renderDialog={(open, onClose) => (
         <Dialog open={open} onClose={onClose} aria-labelledby="title">
           <DialogTitle id="title">Share drill</DialogTitle>

@@ -41,6 +41,7 @@ export function ShareButton<Key extends string>({ label, ...dialog }: ShareButto
   return (
     <DialogButton
       label={label}
+      icon="share"
       renderDialog={(open, onClose) => (
         <BoundShareDialog {...dialog} open={open} onClose={onClose} />
       )}
