@@ -359,6 +359,39 @@ test('a save that cannot reach the server keeps the changes on screen, and they 
   await context.close();
 });
 
+test("typing a negative head count or a fraction of minutes keeps the plan's numbers, and says so", async ({
+  browser,
+  request,
+}) => {
+  const coach = await createVerifiedUser(request, 'Numbers Coach');
+  const { context, page } = await newSession(browser, coach);
+  const plan = { ...timedPlan(`Numbers ${randomUUID().slice(0, 6)}`), headCount: 14 };
+  const planId = await createPlanAs(page, plan);
+  const main = page.getByRole('main');
+  await openScreen(page, `/practice-plans/${planId}/update`);
+
+  // "-" on the way to "-1" reads as an empty field in the browser; it must not clear the count.
+  const players = main.getByRole('spinbutton', { name: 'Expected players' });
+  await players.selectText();
+  await page.keyboard.type('-1');
+  await expect(players).toHaveAccessibleDescription('A whole number from 1 to 200');
+  await page.keyboard.press('Tab');
+  await expect(players).toHaveValue('14');
+  await expect(players).toHaveAccessibleDescription('Kept 14: A whole number from 1 to 200');
+
+  const planned = main.getByRole('spinbutton', { name: 'Planned length (minutes)' });
+  await planned.selectText();
+  await page.keyboard.type('1.5');
+  await page.keyboard.press('Tab');
+  await expect(planned).toHaveValue('90');
+  await expect(planned).toHaveAccessibleDescription(/^Kept 90: /);
+  await expect(main.getByText('No changes yet')).toBeVisible();
+
+  await reloadScreen(page);
+  await expect(main.getByRole('spinbutton', { name: 'Expected players' })).toHaveValue('14');
+  await context.close();
+});
+
 test('the keyboard moves an item across sections one place at a time, past rows taller than it', async ({
   browser,
   request,

@@ -53,6 +53,19 @@ describe('planner history', () => {
     expect(history.past).toEqual(['10', '15', '155']);
   });
 
+  it('leaves no entry when the open one comes back to where it started', () => {
+    let history = record(startHistory('a'), 'b');
+    history = record(history, 'b9', 'minutes:x');
+    history = record(history, 'b', 'minutes:x');
+    expect(history).toEqual({ past: ['a'], present: 'b', future: [], openKey: null });
+    // Compared by the given test: content is a fresh object each change.
+    const same = (x: { n: number }, y: { n: number }) => x.n === y.n;
+    let objects = record(startHistory({ n: 1 }), { n: 2 }, 'k', same);
+    objects = record(objects, { n: 1 }, 'k', same);
+    expect(canUndo(objects)).toBe(false);
+    expect(objects.present).toEqual({ n: 1 });
+  });
+
   it('ignores a change to the same value', () => {
     const history = startHistory({ n: 1 });
     expect(record(history, history.present)).toBe(history);

@@ -22,21 +22,26 @@ export function startHistory<T>(present: T): History<T> {
 
 /**
  * Records `next` as a new entry, or extends the newest one when `mergeKey` names the same open
- * entry (each keystroke in a minutes field is one change for the coach, not one per digit).
+ * entry (each keystroke in a minutes field is one change for the coach, not one per digit). An
+ * open entry that comes back to where it started (by `same`) is no change and leaves no entry.
  */
 export function record<T>(
   history: History<T>,
   next: T,
   mergeKey: string | null = null,
-  limit = HISTORY_LIMIT,
+  same: (a: T, b: T) => boolean = Object.is,
 ): History<T> {
   if (next === history.present) return history;
   if (mergeKey !== null && mergeKey === history.openKey) {
+    const start = history.past[history.past.length - 1];
+    if (start !== undefined && same(start, next)) {
+      return { past: history.past.slice(0, -1), present: start, future: [], openKey: null };
+    }
     return { ...history, present: next, future: [] };
   }
   const past = [...history.past, history.present];
   return {
-    past: past.length > limit ? past.slice(past.length - limit) : past,
+    past: past.length > HISTORY_LIMIT ? past.slice(past.length - HISTORY_LIMIT) : past,
     present: next,
     future: [],
     openKey: mergeKey,

@@ -37,6 +37,10 @@ export type PlannerAction =
   | { type: 'saved'; sent: PlanContent; saved: PlanContent }
   | { type: 'dismissRefusal' };
 
+/** Whether two versions of the plan hold the same (content is plain JSON data). */
+export const sameContent = (a: PlanContent, b: PlanContent) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
 export function initialPlannerState(content: PlanContent): PlannerState {
   return { history: startHistory(content), refusal: null };
 }
@@ -47,7 +51,7 @@ export function plannerReducer(state: PlannerState, action: PlannerAction): Plan
       const result = applyCommand(state.history.present, action.command);
       if (!result.ok) return { ...state, refusal: result.refusal };
       return {
-        history: record(state.history, result.content, action.mergeKey ?? null),
+        history: record(state.history, result.content, action.mergeKey ?? null, sameContent),
         refusal: null,
       };
     }

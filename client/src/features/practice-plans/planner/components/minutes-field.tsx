@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { MAX_ITEM_MINUTES } from '@courtside/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { usePlannerT } from '../i18n.ts';
 
 interface MinutesFieldProps {
@@ -35,6 +35,8 @@ export function MinutesField({
   const [draft, setDraft] = useState<string | null>(null);
   // Leaving the field put the plan's value back over an invalid entry: say so until the next one.
   const [kept, setKept] = useState(false);
+  // The minutes when the coach came into the field: typing "999" sets 99 on the way.
+  const before = useRef(value);
   const invalid = draft !== null;
   const edit = (next: string | null) => {
     setDraft(next);
@@ -67,9 +69,13 @@ export function MinutesField({
           edit(text);
         }
       }}
+      onFocus={() => {
+        before.current = value;
+      }}
       onBlur={() => {
         if (onValidityChange) return;
         if (invalid) {
+          if (value !== before.current) onChange(before.current);
           setDraft(null);
           setKept(true);
         }

@@ -8,8 +8,11 @@ import {
 import { NETWORK_DOWN, stubApi, type ApiRequest } from '../../../../testing/stub-api.ts';
 import type { CatalogResults, PlannerCatalog } from '../catalog.ts';
 import {
+  breakItem,
   EXERCISE_A,
+  group,
   makePlan,
+  parallelItem,
   OWNER_ID,
   PLAN_ID,
   section,
@@ -278,6 +281,70 @@ describe('PlannerPage', () => {
     await user.clear(minutes);
     await user.type(minutes, '20');
     expect(within(row).queryByText(/Kept/)).toBeNull();
+  });
+
+  it('puts back the minutes from before the typing when it ends out of range', async () => {
+    planApi(makePlan());
+    const { user } = await renderPlanner(fakeCatalog([]).catalog);
+    const row = await screen.findByRole('listitem', { name: 'Two on one' });
+    const minutes = within(row).getByRole('spinbutton', { name: 'Minutes' });
+
+    // "9" and "99" are allowed on the way to "999"; the field came with 15.
+    await user.clear(minutes);
+    await user.type(minutes, '999');
+    await user.tab();
+    expect(minutes).toHaveValue(15);
+    expect(within(row).getByText('Kept 15 min: 1–240 min allowed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  });
+
+  it('says so when leaving a plan number puts back its last allowed value, or keeps it empty', async () => {
+    planApi(makePlan());
+    const { user } = await renderPlanner(fakeCatalog([]).catalog);
+    const players = await screen.findByRole('spinbutton', { name: 'Expected players' });
+
+    // Typed over the whole field at once (jsdom selects no text in a number field).
+    await user.click(players);
+    fireEvent.change(players, { target: { value: '0' } });
+    expect(players).toHaveAccessibleDescription('A whole number from 1 to 200');
+    await user.tab();
+    expect(players).toHaveValue(14);
+    expect(players).toHaveAccessibleDescription('Kept 14: A whole number from 1 to 200');
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+
+    // Cleared is "not set", a change of its own; an invalid entry after it leaves it empty.
+    await user.clear(players);
+    await user.tab();
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    await user.click(players);
+    fireEvent.change(players, { target: { value: '999' } });
+    await user.tab();
+    expect(players).toHaveValue(null);
+    expect(players).toHaveAccessibleDescription('Left empty: A whole number from 1 to 200');
+    await user.type(players, '16');
+    expect(players).not.toHaveAccessibleDescription(/Left empty/);
+  });
+
+  it('names an unnamed group and shortens a long break reason in the timeline', async () => {
+    const reason = 'W'.repeat(200);
+    planApi(
+      makePlan({
+        sections: [
+          section(11, 'Warm-up', [
+            parallelItem(31, group(32, ''), group(33, 'Beaters')),
+            breakItem(34, 5, reason),
+          ]),
+        ],
+      }),
+    );
+    await renderPlanner(fakeCatalog([]).catalog);
+    const timeline = await screen.findByRole('region', { name: 'Timeline' });
+    const items = within(timeline)
+      .getAllByTestId('timeline-item')
+      .map((item) => item.textContent);
+    expect(items[0]).toContain('Groups in parallel: Unnamed group, Beaters');
+    expect(items[1]).toContain(`Break: ${'W'.repeat(57)}…`);
+    expect(items[1]).not.toContain('W'.repeat(58));
   });
 
   it('adds no break while its minutes are out of range', async () => {

@@ -9,6 +9,7 @@ import {
 import { errorStatus } from '../planner-errors.ts';
 import { contentOf, type PlanContent } from '../planner-model.ts';
 import { checkForSave, problemsFromServer, type FieldProblems } from '../planner-validation.ts';
+import { sameContent } from '../planner-state.ts';
 import type { Planner } from './use-planner.ts';
 
 const noProblems: FieldProblems = new Map();
@@ -45,10 +46,7 @@ export function usePlanSave(
   // Counts saves refused for their content, so the screen can lead to the first marked field.
   const [refusedSaves, setRefusedSaves] = useState(0);
 
-  const dirty = useMemo(
-    () => JSON.stringify(planner.content) !== JSON.stringify(baseline),
-    [planner.content, baseline],
-  );
+  const dirty = useMemo(() => !sameContent(planner.content, baseline), [planner.content, baseline]);
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
