@@ -271,6 +271,21 @@ export async function pageSaveState(
   return row;
 }
 
+/** Whether the page holds exactly this data now (compared as JSON values, not as text). */
+export async function pageHolds(
+  db: Db,
+  boardId: string,
+  pageId: string,
+  page: unknown,
+): Promise<boolean> {
+  const [row] = await queryRows<{ same: boolean }>(
+    db,
+    sql`select data = ${JSON.stringify(page)}::jsonb as same from ${tacticboardPages}
+        where board_id = ${boardId} and id = ${pageId}`,
+  );
+  return row?.same === true;
+}
+
 export async function deletePage(db: Db, pageId: string): Promise<void> {
   await db.delete(tacticboardPages).where(eq(tacticboardPages.id, pageId));
 }

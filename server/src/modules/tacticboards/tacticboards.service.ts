@@ -274,6 +274,11 @@ export async function savePage(
   if (saved) return { ...save.page, _id: saved.id, revision: saved.revision };
   const current = await repo.pageSaveState(db, id, pageId);
   if (!current) throw boardErrors.pageNotFound();
+  // A save sent again because its answer was lost on the way (a phone's network) comes with the
+  // revision it replaced; the page holds it already, so it is no conflict.
+  if (await repo.pageHolds(db, id, pageId, save.page)) {
+    return { ...save.page, _id: pageId, revision: current.revision };
+  }
   throw boardErrors.stalePage(current, caller.id);
 }
 

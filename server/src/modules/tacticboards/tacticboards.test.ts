@@ -224,6 +224,20 @@ describe('pages', () => {
     expect(firstPage(stored.json<TacticBoard>()).objects).toHaveLength(3);
   });
 
+  it('answers a save sent again after its answer was lost as saved, at the revision it made', async () => {
+    const board = await createBoard();
+    const url = `/api/tacticboards/${board._id}/pages/${firstPage(board)._id}`;
+    const body = { ...pageWith(3), revision: 1 };
+    expect((await call('PATCH', url, actors.owner, body)).statusCode).toBe(200);
+    const again = await call('PATCH', url, actors.owner, body);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<BoardPage>()).toMatchObject({ revision: 2 });
+    expect(again.json<BoardPage>().objects).toHaveLength(3);
+    // Anything else sent with the old revision is still a conflict.
+    const other = await call('PATCH', url, actors.owner, { ...pageWith(2), revision: 1 });
+    expect(other.statusCode).toBe(409);
+  });
+
   it('tells an editor whose save came after the owner’s that someone else saved', async () => {
     const board = await sharedBoard();
     const url = `/api/tacticboards/${board._id}/pages/${firstPage(board)._id}`;
