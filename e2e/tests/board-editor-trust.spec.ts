@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { createBoardAs, newSession } from './support/session.ts';
-import { storedObjects, storedPages } from './support/board-data.ts';
+import { createBoardAs, newSession, pageToken } from './support/session.ts';
+import { storedBoard, storedObjects, storedPages } from './support/board-data.ts';
 import {
   boardCanvas,
   clickOnBoard,
@@ -202,4 +202,48 @@ test('two editors on one page: the second chooses, keeping both leaves both vers
   expect(stored.map((objects) => objects.map((o) => o.role))).toEqual([['Seeker'], ['Beater']]);
   await first.context.close();
   await second.context.close();
+});
+
+test('a page deleted elsewhere while it is edited here: the coach keeps it, edits and all', async ({
+  browser,
+  request,
+}) => {
+  const coach = await createVerifiedUser(request, 'Keeper Coach');
+  const { page, context } = await newSession(browser, coach);
+  const empty = { objects: [], backgroundImage: { src: '/full-court.svg' } };
+  const boardId = await createBoardAs(page, `Gone ${randomUUID().slice(0, 8)}`, [empty, empty]);
+  await openScreen(page, `/tacticboards/${boardId}/update`);
+  await startEditing(page);
+  const pages = page.getByRole('main').getByRole('navigation', { name: 'Pages' });
+  await pages.getByRole('button', { name: 'Page 2' }).click();
+  await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', /.+/);
+
+  // Another tab deletes page 2 while this one edits it.
+  const secondId = (await storedBoard(page, boardId)).pages[1]?._id;
+  const deleted = await page.request.delete(`/api/tacticboards/${boardId}/pages/${secondId}`, {
+    headers: { Authorization: `Bearer ${await pageToken(page)}` },
+  });
+  expect(deleted.ok()).toBe(true);
+  // Its save is refused at once: the choice comes up over the drawer.
+  await page.getByRole('main').getByRole('button', { name: 'Items' }).click();
+  await page
+    .getByRole('complementary', { name: 'Items' })
+    .getByRole('group', { name: 'Team A' })
+    .getByRole('button', { name: 'Seeker' })
+    .click();
+
+  const dialog = page.getByRole('dialog', { name: 'This page was deleted elsewhere' });
+  await expect(dialog).toContainText('deleted in another tab or by someone else');
+  await dialog.getByRole('button', { name: 'Keep my page' }).click();
+  await expect(dialog).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(saveStatus(page)).toHaveText('All changes saved');
+  const stored = await storedPages(page, boardId);
+  expect(stored.map((objects) => objects.map((o) => o.role))).toEqual([[], ['Seeker']]);
+
+  // Nothing waits on the device: the board opens again as saved.
+  await reloadScreen(page);
+  await expect(page.getByText(/not saved are kept on this device/)).toBeHidden();
+  await expect(pages.getByRole('button', { name: /^Page \d$/ })).toHaveCount(2);
+  await context.close();
 });

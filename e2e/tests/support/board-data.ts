@@ -27,7 +27,7 @@ export interface StoredObject {
 /** A tactic board as the API returns it. */
 export interface StoredBoard {
   name: string;
-  pages: Array<{ objects: StoredObject[] }>;
+  pages: Array<{ _id: string; objects: StoredObject[] }>;
 }
 
 /** The drafting board as the browser keeps it: its pages carry their data one level down. */

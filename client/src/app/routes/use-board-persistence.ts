@@ -1,6 +1,10 @@
 import { useMemo } from 'react';
 import type { BoardPersistence } from '../../features/board-editor/core/page-manager.ts';
-import { OfflineError, StalePageError } from '../../features/board-editor/core/save-errors.ts';
+import {
+  GonePageError,
+  OfflineError,
+  StalePageError,
+} from '../../features/board-editor/core/save-errors.ts';
 import {
   useAddPageMutation,
   useDeletePageMutation,
@@ -61,12 +65,17 @@ export function useBoardPersistence(boardId: string): BoardPersistence {
           // Every page of a server board came with its revision; without one the save cannot be checked.
           if (revision === undefined)
             throw new Error(`page ${pageId} has no revision to save against`);
-          const saved = await updatePage({
-            tacticboardId: boardId,
-            pageId,
-            save: { revision, page },
-          }).unwrap();
-          return { revision: saved.revision };
+          try {
+            const saved = await updatePage({
+              tacticboardId: boardId,
+              pageId,
+              save: { revision, page },
+            }).unwrap();
+            return { revision: saved.revision };
+          } catch (error) {
+            // Deleted in another tab or by someone else: the coach decides what becomes of it.
+            throw errorStatus(error) === 404 ? new GonePageError(error) : error;
+          }
         }),
       addPage: (position, data) =>
         call(async () => {

@@ -18,6 +18,8 @@ interface ConflictDialogProps {
 }
 
 const CHOICES: readonly ConflictChoice[] = ['theirs', 'mine', 'both'];
+/** A page deleted in between has no other version to load or keep beside mine. */
+const GONE_CHOICES: readonly ConflictChoice[] = ['theirs', 'mine'];
 
 /** Says who saved in between and when, as far as the server told. */
 function conflictText(
@@ -36,31 +38,41 @@ function conflictText(
 }
 
 /**
- * Someone else (or the coach, in another tab) saved the page being edited: the coach decides,
- * nothing is thrown away unasked.
+ * Someone else (or the coach, in another tab) saved or deleted the page being edited: the coach
+ * decides, nothing is thrown away unasked.
  */
 export function ConflictDialog({ conflict, busy, onChoose }: ConflictDialogProps) {
   const t = useBoardEditorT();
   const titleId = useId();
   const textId = useId();
-  const text = conflictText(t, useUiLanguage(), conflict ?? {});
+  const language = useUiLanguage();
+  const gone = conflict?.gone === true;
+  const title = gone
+    ? t('conflict.gone.title')
+    : t(conflict?.byYou ? 'conflict.titleYou' : 'conflict.title');
+  const text = gone ? t('conflict.gone.text') : conflictText(t, language, conflict ?? {});
+  const choices = gone ? GONE_CHOICES : CHOICES;
+  // Keeping both is the choice that loses nothing; with the page gone, keeping mine is.
+  const safest: ConflictChoice = gone ? 'mine' : 'both';
+  const label = (choice: ConflictChoice) =>
+    gone && choice !== 'both' ? t(`conflict.gone.${choice}`) : t(`conflict.${choice}`);
+  const hint = (choice: ConflictChoice) =>
+    gone && choice !== 'both' ? t(`conflict.gone.${choice}Hint`) : t(`conflict.${choice}Hint`);
   return (
     <Dialog open={conflict !== null} aria-labelledby={titleId} aria-describedby={textId}>
-      <DialogTitle id={titleId}>
-        {t(conflict?.byYou ? 'conflict.titleYou' : 'conflict.title')}
-      </DialogTitle>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{text}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {CHOICES.map((choice) => (
-          <Tooltip key={choice} title={t(`conflict.${choice}Hint`)} describeChild>
+        {choices.map((choice) => (
+          <Tooltip key={choice} title={hint(choice)} describeChild>
             <Button
-              variant={choice === 'both' ? 'contained' : 'text'}
+              variant={choice === safest ? 'contained' : 'text'}
               disabled={busy}
               onClick={() => onChoose(choice)}
             >
-              {t(`conflict.${choice}`)}
+              {label(choice)}
             </Button>
           </Tooltip>
         ))}

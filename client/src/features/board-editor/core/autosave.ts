@@ -1,10 +1,10 @@
 import type { CancelScheduled, Scheduler } from '../playback/scheduler.ts';
-import { OfflineError, StalePageError } from './save-errors.ts';
+import { isPageConflict, OfflineError } from './save-errors.ts';
 
 /**
  * Where the board's edits stand. `unsaved`: a change waits for its save; `offline` and `failed`:
- * the last save did not get through and is retried; `conflict`: someone else saved the page in
- * between and the coach must choose.
+ * the last save did not get through and is retried; `conflict`: someone else saved or deleted
+ * the page in between and the coach must choose.
  */
 export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'offline' | 'failed' | 'conflict';
 
@@ -93,7 +93,7 @@ export class Autosave {
 
   /** A save failed; offline and other failures are retried later, a conflict waits for the coach. */
   failed(error: unknown): void {
-    if (error instanceof StalePageError) {
+    if (isPageConflict(error)) {
       this.#cancelTimer();
       this.#setStatus('conflict');
       return;

@@ -5,7 +5,7 @@ import { createEditorDriver } from '../testing/editor-driver.ts';
 import type { PersistenceCall } from '../testing/fake-persistence.ts';
 import { AUTOSAVE_DELAY_MS, SAVE_RETRY_DELAYS_MS } from './autosave.ts';
 import type { DraftStore, PageDraft } from './drafts.ts';
-import { OfflineError, PagesOfflineError, StalePageError } from './save-errors.ts';
+import { GonePageError, OfflineError, PagesOfflineError, StalePageError } from './save-errors.ts';
 
 class MemoryDrafts implements DraftStore {
   draft: PageDraft | undefined;
@@ -189,7 +189,22 @@ describe('BoardEditor autosave', () => {
     expect(port.uuids()).toEqual(['kept']);
     await advance(AUTOSAVE_DELAY_MS);
     expect(saves(persistence.calls).at(-1)).toMatchObject({ pageId: 'p2' });
-    expect(await editor.restoreDraft({ pageId: 'gone', page: page([]), keptAt: 0 })).toBe(false);
+  });
+
+  it('brings a kept draft of a page deleted since back as a new last page', async () => {
+    const { editor, port, persistence, drafts } = await editing([page([]), page([])]);
+    drafts.keep('deleted-elsewhere', page([circle('kept')]));
+    const restored = await editor.restoreDraft({
+      pageId: 'deleted-elsewhere',
+      page: page([circle('kept')]),
+      keptAt: 0,
+    });
+    expect(restored).toBe(true);
+    expect(persistence.calls.filter((c) => c.call === 'addPage')).toMatchObject([{ position: 2 }]);
+    expect(editor.getState()).toMatchObject({ editMode: true, pageIndex: 2, pageCount: 3 });
+    expect(port.uuids()).toEqual(['kept']);
+    expect(editor.getState().saveStatus).toBe('saved');
+    expect(drafts.draft).toBeUndefined();
   });
 });
 
@@ -285,5 +300,54 @@ describe('BoardEditor conflicts', () => {
     ]);
     expect(port.uuids()).toEqual(['a', 'mine']);
     expect(editor.getState()).toMatchObject({ pageIndex: 1, pageCount: 2, saveStatus: 'saved' });
+  });
+});
+
+describe('BoardEditor and a page deleted elsewhere', () => {
+  async function onGonePage() {
+    const driver = await editing([page([circle('first')]), page([circle('a')])]);
+    await driver.editor.goToPage(1);
+    driver.persistence.fail.savePage = new GonePageError();
+    await driver.editor.addObject(circle('mine'));
+    await driver.advance(AUTOSAVE_DELAY_MS);
+    return driver;
+  }
+
+  it('stops saving and asks the coach, keeping the edits on the device', async () => {
+    const { editor, persistence, drafts, advance } = await onGonePage();
+    expect(editor.getState()).toMatchObject({ saveStatus: 'conflict', conflict: { gone: true } });
+    await advance(60_000);
+    expect(saves(persistence.calls)).toHaveLength(0);
+    expect(drafts.draft?.page.objects.map((o) => o.uuid)).toEqual(['a', 'mine']);
+  });
+
+  it('keeps mine: the page comes back as a new page in its place, edits and all', async () => {
+    const { editor, port, persistence, drafts } = await onGonePage();
+    expect(await editor.resolveConflict('mine')).toBe(true);
+    const added = persistence.calls.filter((c) => c.call === 'addPage');
+    expect(added).toMatchObject([{ position: 1 }]);
+    expect(added[0]?.data.objects.map((o) => o.uuid)).toEqual(['a', 'mine']);
+    expect(editor.pages.map((p) => p.id)).toEqual(['p1', 'new-1']);
+    expect(port.uuids()).toEqual(['a', 'mine']);
+    expect(editor.getState()).toMatchObject({ pageIndex: 1, saveStatus: 'saved', conflict: null });
+    expect(drafts.draft).toBeUndefined();
+    // Later edits save to the page it became.
+    await editor.addObject(circle('later'));
+    await editor.flushSave();
+    expect(saves(persistence.calls).at(-1)).toMatchObject({ pageId: 'new-1' });
+  });
+
+  it('lets it go: the page leaves here too and the one before it shows', async () => {
+    const { editor, port, persistence } = await onGonePage();
+    expect(await editor.resolveConflict('theirs')).toBe(true);
+    expect(persistence.calls.filter((c) => c.call !== 'savePage')).toEqual([]);
+    expect(editor.pages.map((p) => p.id)).toEqual(['p1']);
+    expect(port.uuids()).toEqual(['first']);
+    expect(editor.getState()).toMatchObject({
+      pageIndex: 0,
+      pageCount: 1,
+      saveStatus: 'saved',
+      conflict: null,
+    });
   });
 });

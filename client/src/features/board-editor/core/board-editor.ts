@@ -63,7 +63,13 @@ import { isText, reordered, restyled, type ObjectStyle } from './object-style.ts
 import { PageManager } from './page-manager.ts';
 import { placedAt } from './placed-at.ts';
 import type { BoardPersistence, EditorPage, StoredPage } from './page-manager.ts';
-import { OfflineError, PagesOfflineError, StalePageError } from './save-errors.ts';
+import {
+  GonePageError,
+  isPageConflict,
+  OfflineError,
+  PagesOfflineError,
+  type PageConflict,
+} from './save-errors.ts';
 
 /** The coach's answer to a conflict: their page, mine over theirs, or both as two pages. */
 export type ConflictChoice = 'theirs' | 'mine' | 'both';
@@ -152,7 +158,7 @@ export class BoardEditor {
   /** The selection whose text is being typed into, while its typing is one history entry. */
   #typingIn: string | undefined;
   readonly #autosave: Autosave;
-  #conflict: StalePageError | undefined;
+  #conflict: PageConflict | undefined;
   /** Saves run one after another, beside (not inside) the queue of canvas changes. */
   #saves: Promise<unknown> = Promise.resolve();
   /** A draft waiting for the next frame to be kept. */
@@ -912,12 +918,25 @@ export class BoardEditor {
     return this.#autosave.flush();
   }
 
-  /** Settles a conflict the way the coach chose; see {@link ConflictChoice}. */
+  /**
+   * Settles a conflict the way the coach chose; see {@link ConflictChoice}. For a page deleted in
+   * between, "mine" adds the coach's page back as a new page and "theirs" lets it go.
+   */
   resolveConflict(choice: ConflictChoice): Promise<boolean> {
     return this.#serial(async () => {
       const conflict = this.#conflict;
       if (!conflict) return false;
       const index = this.#state.pageIndex;
+      if (conflict instanceof GonePageError) {
+        if (choice === 'theirs') {
+          await this.#showPage(this.#pages.forget(index));
+          this.#afterPageReplaced({});
+        } else {
+          await this.#pages.addBack(index, this.#port.toPage());
+          this.#afterPageReplaced({ pageCount: this.#pages.count });
+        }
+        return true;
+      }
       if (choice === 'mine') {
         this.#pages.rebase(index, conflict.currentRevision);
         this.#clearConflict();
@@ -949,17 +968,24 @@ export class BoardEditor {
   }
 
   /**
-   * Puts edits kept on the device back on their page, in edit mode, and saves them. False when
-   * the page is gone or the user may not edit.
+   * Puts edits kept on the device back on their page, in edit mode, and saves them; a page deleted
+   * since (in another tab, by someone else) comes back as a new last page. False when the user may
+   * not edit.
    */
   restoreDraft(draft: PageDraft): Promise<boolean> {
     return this.#serial(async () => {
       const index = this.#pages.pages.findIndex((page) => page.id === draft.pageId);
-      if (index < 0 || !this.#state.privileged || isAnimating(this.#state)) return false;
+      if (!this.#state.privileged || isAnimating(this.#state)) return false;
       this.#closePlayer();
       if (!this.#state.editMode) {
         this.#port.setSelectionEnabled(true);
         this.#set({ editMode: true });
+      }
+      if (index < 0) {
+        const added = await this.#pages.insertCopyAfter(this.#pages.count - 1, draft.page);
+        await this.#showPage(added);
+        this.#options.drafts?.clear();
+        return true;
       }
       if (index !== this.#state.pageIndex) await this.#showPage(index);
       await this.#port.loadPage(draft.page);
@@ -1155,7 +1181,7 @@ export class BoardEditor {
     try {
       await save;
     } catch (error) {
-      if (error instanceof StalePageError) {
+      if (isPageConflict(error)) {
         this.#conflict = error;
         this.#set({ conflict: error.info });
       }

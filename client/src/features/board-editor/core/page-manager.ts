@@ -56,6 +56,13 @@ export function clampPageIndex(index: number, count: number): number {
   return Math.max(0, Math.min(index, count - 1));
 }
 
+/** A page the server has just added with `data`, as the editor holds it. */
+function newPage(added: { id: string; revision?: number }, data: Page): EditorPage {
+  const page: EditorPage = { id: added.id, data: structuredClone(data) };
+  if (added.revision !== undefined) page.revision = added.revision;
+  return page;
+}
+
 /** A page of the board: read (checked and sanitised), or still as the server sent it. */
 type Slot = { read: EditorPage } | { unread: StoredPage };
 
@@ -169,9 +176,7 @@ export class PageManager {
   /** Inserts a copy of `data` after `index`; resolves to the copy's index. */
   async insertCopyAfter(index: number, data: Page): Promise<number> {
     const position = Math.min(index + 1, this.#slots.length);
-    const added = await this.#persistence.addPage(position, data);
-    const copy: EditorPage = { id: added.id, data: structuredClone(data) };
-    if (added.revision !== undefined) copy.revision = added.revision;
+    const copy = newPage(await this.#persistence.addPage(position, data), data);
     this.#slots = [
       ...this.#slots.slice(0, position),
       { read: copy },
@@ -179,6 +184,25 @@ export class PageManager {
     ];
     this.#all = undefined;
     return position;
+  }
+
+  /**
+   * Adds the page at `index`, which the server no longer has (deleted in between), back at its
+   * place with `data`, as a new page.
+   */
+  async addBack(index: number, data: Page): Promise<void> {
+    if (!this.#slots[index]) throw new RangeError(`no page at ${index}`);
+    this.#replace(index, newPage(await this.#persistence.addPage(index, data), data));
+  }
+
+  /**
+   * Lets go of the page at `index` here only (the server deleted it already); returns the index
+   * to show next.
+   */
+  forget(index: number): number {
+    this.#slots = this.#slots.filter((_, i) => i !== index);
+    this.#all = undefined;
+    return clampPageIndex(index, this.#slots.length);
   }
 
   /** Deletes the page at `index`; resolves to the index to show next, clamped to the new count. */

@@ -4,6 +4,8 @@ export interface ConflictInfo {
   readonly savedBy?: string;
   /** The coach saved it, in another tab or on another device. */
   readonly byYou?: boolean;
+  /** The page is no longer on the board: deleted in another tab or by someone else. */
+  readonly gone?: boolean;
 }
 
 /** A page save the server refused with 409: someone else saved that page in between. */
@@ -34,6 +36,22 @@ export class StalePageError extends Error {
     };
   }
 }
+
+/** A page save the server answered with 404: the page was deleted in between. */
+export class GonePageError extends Error {
+  readonly info: ConflictInfo = { gone: true };
+
+  constructor(cause?: unknown) {
+    super('the page was deleted in the meantime', { cause });
+    this.name = 'GonePageError';
+  }
+}
+
+/** A page save the coach must settle: saved by someone else in between, or deleted. */
+export type PageConflict = StalePageError | GonePageError;
+
+export const isPageConflict = (error: unknown): error is PageConflict =>
+  error instanceof StalePageError || error instanceof GonePageError;
 
 /** A save that did not reach the server: the device is offline or the server is unreachable. */
 export class OfflineError extends Error {
