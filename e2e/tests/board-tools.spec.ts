@@ -6,6 +6,7 @@ import {
   dragOnBoard,
   saveEdits,
   startEditing,
+  tapOnBoard,
   type BoardPoint,
 } from './support/board-editor.ts';
 import { openScreen } from './support/ready.ts';
@@ -155,3 +156,32 @@ async function waitForObject(page: Page, match: (object: StoredObject) => boolea
   await startEditing(page);
   return found;
 }
+
+test('on a touch screen a tap on a selected text opens it for typing, as a click does', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 1024, height: 768 },
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await openScreen(page, '/drafting-board');
+  await startEditing(page);
+  await page.keyboard.press('t');
+  await tapOnBoard(page, [450, 600]);
+  await page.keyboard.type('Cut');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+
+  // The first tap selects the text, the second opens it with the caret where the finger was.
+  await tapOnBoard(page, [458, 608]);
+  await tapOnBoard(page, [458, 608]);
+  await page.keyboard.press('End');
+  await page.keyboard.type(' now');
+  await page.keyboard.press('Escape');
+  await saveEdits(page);
+  const texts = (await draftingObjects(page)).filter((object) => object.objectType === 'text');
+  expect(texts.map((text) => text.text)).toEqual(['Cut now']);
+  await context.close();
+});

@@ -144,6 +144,12 @@ export async function clickOnBoard(page: Page, at: BoardPoint) {
   await page.mouse.click(point.x, point.y);
 }
 
+/** Taps the board at a board point with a finger. */
+export async function tapOnBoard(page: Page, at: BoardPoint) {
+  const point = await screenPoint(page, at);
+  await page.touchscreen.tap(point.x, point.y);
+}
+
 /** A board of `pages` (as stored) made over the API by the page's user, opened in the editor. */
 export async function openNewBoard(page: Page, name: string, pages: readonly object[]) {
   const boardId = await createBoardAs(page, name, pages);

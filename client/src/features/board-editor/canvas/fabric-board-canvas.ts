@@ -107,6 +107,10 @@ const metadataOf = (object: FabricObject) => object as unknown as Metadata;
 
 const warn = (message: string) => console.warn(`[board canvas] ${message}`);
 
+/** Whether a pointer event came from a finger (fabric passes touch events or pointer events). */
+const isTouch = (e: Event) =>
+  e.type.startsWith('touch') || ('pointerType' in e && e.pointerType === 'touch');
+
 /** What a drag moves: the dragged object, or every object of a dragged selection. */
 function movingObjects(target: FabricObject) {
   const moving = new Set(target instanceof ActiveSelection ? target.getObjects() : [target]);
@@ -180,6 +184,8 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
   #tool: EditorTool = 'select';
   /** The line being dragged out with the line or arrow tool. */
   #drag: { start: XY; preview: Path | undefined } | undefined;
+  /** A finger came down on the text that was already selected: lifted in place, it edits it. */
+  #tapOnSelectedText: IText | undefined;
   /** Bumped by every load: results of older loads and adds are dropped, so the last call wins. */
   #generation = 0;
   #backgroundGeneration = 0;
@@ -216,6 +222,8 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
     this.#canvas.on('text:changed', () => this.#events.onTextTyped?.());
     this.#canvas.on('text:editing:exited', () => this.#events.onObjectsModified());
     this.#canvas.on('path:created', ({ path }) => this.#pathDrawn(path));
+    this.#canvas.on('mouse:down:before', (event) => this.#textTapStart(event));
+    this.#canvas.on('mouse:up', (event) => this.#textTapEnd(event));
     this.#canvas.on('mouse:down', (event) => this.#toolDown(event));
     this.#canvas.on('mouse:move', (event) => this.#toolMove(event));
     this.#canvas.on('mouse:up', (event) => this.#toolUp(event));
@@ -465,10 +473,19 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
 
   editText(uuid: string): void {
     const text = this.#find(uuid);
-    if (!(text instanceof IText)) return;
+    if (text instanceof IText) this.#startTyping(text);
+  }
+
+  /** Opens the text for typing with the caret at `caret`, or with all of it selected. */
+  #startTyping(text: IText, caret?: number): void {
     this.#canvas.setActiveObject(text);
     text.enterEditing();
-    text.selectAll();
+    if (caret === undefined) {
+      text.selectAll();
+    } else {
+      text.selectionStart = caret;
+      text.selectionEnd = caret;
+    }
     this.#canvas.requestRenderAll();
   }
 
@@ -510,6 +527,27 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
     this.#canvas.remove(stroke);
     this.#canvas.insertAt(index < 0 ? this.#canvas.getObjects().length : index, headed);
     return headed;
+  }
+
+  // Editing a text's words by touch. A mouse clicks a selected text to edit it (fabric's own
+  // behaviour); a finger on a small text lands on its resize handles, which fabric's touch targets
+  // cover it with, and fabric then leaves it selected only.
+
+  #textTapStart({ e, target }: TPointerEventInfo): void {
+    const active = this.#canvas.getActiveObject();
+    this.#tapOnSelectedText =
+      isTouch(e) && target instanceof IText && target === active && !target.isEditing
+        ? target
+        : undefined;
+  }
+
+  #textTapEnd({ e, target, transform }: TPointerEventInfo): void {
+    const text = this.#tapOnSelectedText;
+    this.#tapOnSelectedText = undefined;
+    if (!text || target !== text || transform?.actionPerformed || text.isEditing) return;
+    if (this.#tool !== 'select' || !text.editable) return;
+    // The caret goes where the finger was, as a click puts it: the words stay as they are.
+    this.#startTyping(text, text.getSelectionStartFromPointer(e));
   }
 
   // The line, arrow and text tools. fabric turns touch into the same pointer events.
