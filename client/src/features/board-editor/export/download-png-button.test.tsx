@@ -125,7 +125,7 @@ describe('DownloadPngButton', () => {
     await user.click(screen.getByRole('button', { name: 'Bild herunterladen' }));
     await user.click(screen.getByRole('menuitem', { name: 'Animation als GIF (610 × 343)' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Das Bild konnte nicht erstellt werden. Das Board ist unverändert.',
+      'Das Bild konnte nicht erstellt werden. Die Tafel ist unverändert.',
     );
     expect(download).not.toHaveBeenCalled();
     expect(fake.disposed).toHaveBeenCalledTimes(1);

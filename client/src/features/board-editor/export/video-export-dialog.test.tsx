@@ -136,7 +136,7 @@ describe('VideoExportDialog', () => {
     await user.click(
       within(dialog).getByRole('switch', { name: 'Dodgeball-Zählung im Video zeigen' }),
     );
-    await user.click(within(dialog).getByRole('switch', { name: 'Hüterzonen im Video zeigen' }));
+    await user.click(within(dialog).getByRole('switch', { name: 'Keeper-Zonen im Video zeigen' }));
     await user.click(within(dialog).getByRole('button', { name: 'Exportieren' }));
     await waitFor(() => expect(encode).toHaveBeenCalledTimes(2));
     expect(renderer.overlays).toEqual({
@@ -207,7 +207,7 @@ describe('VideoExportDialog', () => {
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     expect(
-      await within(dialog).findByText('Export abgebrochen. Das Board ist unverändert.'),
+      await within(dialog).findByText('Export abgebrochen. Die Tafel ist unverändert.'),
     ).toBeInTheDocument();
     expect(renderer.disposed).toHaveBeenCalled();
   });

@@ -248,7 +248,7 @@ describe('BoardPlayer', () => {
         language: 'de',
       },
     );
-    const toggle = await screen.findByRole('button', { name: 'Hüterzonen zeigen' });
+    const toggle = await screen.findByRole('button', { name: 'Keeper-Zonen zeigen' });
     // Disabled until the renderer is made, which a busy machine may take a while for.
     await waitFor(() => expect(toggle).toBeEnabled());
   });
