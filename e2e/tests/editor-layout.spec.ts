@@ -382,6 +382,60 @@ test('editor layout: on a phone on its side the top bar folds into "More actions
   await context.close();
 });
 
+test('editor layout: on a small phone on its side, editing, the page scrolls the app bar away and shows tools, board and pages whole', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const device = { width: 740, height: 360, touch: true };
+  const owner = await createVerifiedUser(request, 'Sideways Coach');
+  const { page, context } = await newSession(browser, owner, {
+    viewport: { width: device.width, height: device.height },
+    hasTouch: true,
+    isMobile: true,
+  });
+  // Two pages: the timing strip shows too.
+  const empty = { objects: [], backgroundImage: { src: '/full-court.svg' } };
+  const boardId = await createBoardAs(page, `Sideways ${randomUUID().slice(0, 8)}`, [empty, empty]);
+  await openScreen(page, `/tacticboards/${boardId}/update`);
+  const main = page.getByRole('main');
+  const topBar = main.locator('header[aria-label="Board controls"]');
+  await topBar.getByRole('button', { name: 'Edit', exact: true }).click();
+  const tools = main.getByRole('group', { name: 'Tool' });
+  await expect(tools).toBeVisible();
+  // Scrolled to the end: the app's bar has gone up and covers nothing.
+  await page.evaluate(() => {
+    const globals = globalThis as unknown as PageGlobals & {
+      document: { body: { scrollHeight: number } };
+    };
+    globals.scrollTo(0, globals.document.body.scrollHeight);
+  });
+  const toolsBox = await boxOf(tools);
+  const save = topBar.getByRole('button', { name: 'Save', exact: true });
+  for (const [element, selector] of [
+    [tools, '[role="group"][aria-label="Tool"]'],
+    [save, 'header[aria-label="Board controls"]'],
+  ] as const) {
+    const box = await boxOf(element);
+    const shown = await page.evaluate(
+      ({ x, y, selector }) =>
+        (globalThis as unknown as PageGlobals).document
+          .elementFromPoint(x, y)
+          ?.closest(selector) !== null,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2, selector },
+    );
+    expect(shown, selector).toBe(true);
+  }
+  const size = { width: device.width, height: device.height };
+  expect(inViewport(toolsBox, size)).toBe(true);
+  const pages = main.getByRole('navigation', { name: 'Pages' });
+  expect(inViewport(await boxOf(pages.getByRole('button', { name: 'Add page' })), size)).toBe(true);
+  // The board lies inside the editor's panel, above its page bar.
+  const canvas = await boxOf(main.locator('canvas').first());
+  expect(canvas.y + canvas.height).toBeLessThanOrEqual((await boxOf(pages)).y + 1);
+  await context.close();
+});
+
 for (const viewport of [
   { width: 360, height: 740 },
   { width: 1024, height: 768 },

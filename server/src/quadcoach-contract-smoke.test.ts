@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useActors } from '../test/actors.ts';
 
@@ -158,13 +159,15 @@ describe('page save of the QuadCoach board editor (PATCH …/pages/{pageId} with
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ _id: pageId, revision: revision + 1 });
 
-    // Our editor, still on the old revision, is told someone saved in between.
+    // Our editor, still on the old revision with other objects, is told someone saved in between
+    // (the same objects again would be its own save sent twice, and no conflict).
     const stale = await call(
       'PATCH',
       `/api/tacticboards/${boardId}/pages/${pageId}`,
       actors.owner,
       {
         ...canvas,
+        objects: [{ type: 'circle', uuid: randomUUID(), left: 100, top: 100, radius: 10 }],
         revision,
       },
     );

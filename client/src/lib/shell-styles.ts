@@ -176,6 +176,9 @@ export function shellStyleSheet(theme: Theme): string {
     // Top bar
     `.${c.topBar}{position:static;top:0;z-index:${theme.zIndex.appBar};background-color:${palette.background.paper};box-shadow:${theme.shadows[1]}}`,
     `.${c.topBarSticky}{position:sticky}`,
+    // A window too short for it (a phone on its side) scrolls the bar away: it took a quarter of
+    // the height and covered the board editor's own bar.
+    `@media (max-height:499.95px){.${c.topBarSticky}{position:static}}`,
     `.${c.topBarClear}{background-color:rgba(248,249,250,0.85);backdrop-filter:saturate(180%) blur(8px);box-shadow:none}`,
     `.${c.topBarRow}{display:flex;align-items:center;gap:${spacing(1)};flex-wrap:wrap;padding:${spacing(1, 2)};min-height:56px}`,
     `.${c.crumbSlot}{flex-grow:1;min-width:0;order:10;flex-basis:100%}`,
