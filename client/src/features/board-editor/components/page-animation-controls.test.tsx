@@ -58,6 +58,26 @@ describe('PageAnimationControls', () => {
     });
   });
 
+  it('takes a time out of range as the nearest one allowed, and shows that', async () => {
+    const fake = commands();
+    const { user } = await renderWithProviders(inEditorView(<PageAnimationControls />, fake));
+    await user.click(screen.getByRole('button', { name: 'Page animation' }));
+    const hold = screen.getByRole('spinbutton', { name: 'Page shown (s)' });
+    await user.clear(hold);
+    await user.type(hold, '0{Enter}');
+    expect(fake.run).toHaveBeenLastCalledWith('changePageSettings', {
+      pageSettings: { holdMs: 500 },
+    });
+    expect(hold).toHaveValue(0.5);
+    const move = screen.getByRole('spinbutton', { name: 'Move to next page (s)' });
+    await user.clear(move);
+    await user.type(move, '99{Enter}');
+    expect(fake.run).toHaveBeenLastCalledWith('changePageSettings', {
+      pageSettings: { moveMs: 10_000 },
+    });
+    expect(move).toHaveValue(10);
+  });
+
   it("shows the page's own values and follows an undo", async () => {
     const source = new ManualStateSource({
       ...initialEditorState,

@@ -23,6 +23,12 @@ import { useEditorCommands, useEditorView } from './editor-view.tsx';
 
 const seconds = (ms: number) => String(ms / 1000);
 
+/** The page's times as the editor keeps them. */
+const SECONDS_LIMITS_MS = {
+  holdMs: [PAGE_HOLD_MIN_MS, PAGE_HOLD_MAX_MS],
+  moveMs: [0, PAGE_MOVE_MAX_MS],
+} as const;
+
 /** How far one press of a bend button bends a run, in run-lengths to its side. */
 export const RUN_BEND_STEP = 0.1;
 
@@ -80,11 +86,13 @@ function PageAnimationFields({ caption, holdMs, moveMs, easing, disabled, onChan
   };
   const commitSeconds = (draft: string, current: number, key: 'holdMs' | 'moveMs') => {
     const value = Number.parseFloat(draft.replace(',', '.'));
-    if (Number.isFinite(value) && Math.round(value * 1000) !== current) {
-      onChange({ [key]: value * 1000 });
-    } else {
-      (key === 'holdMs' ? setHoldDraft : setMoveDraft)(seconds(current));
-    }
+    const [min, max] = SECONDS_LIMITS_MS[key];
+    const ms = Number.isFinite(value)
+      ? Math.min(max, Math.max(min, Math.round(value * 1000)))
+      : current;
+    if (ms !== current) onChange({ [key]: ms });
+    // The field shows what the page holds, also where that is not what was typed ("0" is 0.5 s).
+    (key === 'holdMs' ? setHoldDraft : setMoveDraft)(seconds(ms));
   };
 
   return (
