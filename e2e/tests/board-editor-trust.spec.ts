@@ -247,3 +247,41 @@ test('a page deleted elsewhere while it is edited here: the coach keeps it, edit
   await expect(pages.getByRole('button', { name: /^Page \d$/ })).toHaveCount(2);
   await context.close();
 });
+
+test('a board deleted elsewhere while it is edited here: its pages become a new board', async ({
+  browser,
+  request,
+}) => {
+  const coach = await createVerifiedUser(request, 'Rescue Coach');
+  const { page, context } = await newSession(browser, coach);
+  const name = `Doomed ${randomUUID().slice(0, 8)}`;
+  const boardId = await createBoardAs(page, name);
+  await openScreen(page, `/tacticboards/${boardId}/update`);
+  await startEditing(page);
+  const deleted = await page.request.delete(`/api/tacticboards/${boardId}`, {
+    headers: { Authorization: `Bearer ${await pageToken(page)}` },
+  });
+  expect(deleted.ok()).toBe(true);
+  await page.getByRole('main').getByRole('button', { name: 'Items' }).click();
+  await page
+    .getByRole('complementary', { name: 'Items' })
+    .getByRole('group', { name: 'Team B' })
+    .getByRole('button', { name: 'Beater' })
+    .click();
+
+  // The page is gone first; adding it back finds the board gone too.
+  await page
+    .getByRole('dialog', { name: 'This page was deleted elsewhere' })
+    .getByRole('button', { name: 'Keep my page' })
+    .click();
+  const boardGone = page.getByRole('dialog', { name: 'This board was deleted' });
+  await boardGone.getByRole('button', { name: 'Save as new board' }).click();
+  await expect(page).not.toHaveURL(new RegExp(boardId));
+  await expect(page).toHaveURL(/\/tacticboards\/[0-9a-f-]{36}\/update$/);
+  const newId = /\/tacticboards\/([0-9a-f-]{36})\/update$/.exec(page.url())?.[1] ?? '';
+  expect(newId).not.toBe(boardId);
+  const restored = await storedBoard(page, newId);
+  expect(restored.name).toBe(`${name} (restored)`);
+  expect(restored.pages.map((p) => p.objects.map((o) => o.role))).toEqual([['Beater']]);
+  await context.close();
+});

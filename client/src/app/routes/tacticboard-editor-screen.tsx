@@ -7,6 +7,7 @@ import { localDrafts } from '../../features/board-editor/components/local-drafts
 import type { StoredPage } from '../../features/board-editor/core/page-manager.ts';
 import {
   useCheckTacticBoardAccessQuery,
+  useCreateTacticBoardMutation,
   useDeleteTacticBoardMutation,
   useGetTacticBoardQuery,
   type TacticBoardItem,
@@ -51,6 +52,7 @@ export function TacticBoardEditorScreen({ canvasKit }: { canvasKit: CanvasKit })
   const fresh = (item.fulfilledTimeStamp ?? 0) >= openedAt || item.error !== undefined;
   const editorShown = useShownAfterRequests(item.data !== undefined && fresh);
   const [deleteBoard] = useDeleteTacticBoardMutation();
+  const [createBoard] = useCreateTacticBoardMutation();
   const persistence = useBoardPersistence(tacticBoardId);
   const drafts = useMemo(() => localDrafts(tacticBoardId), [tacticBoardId]);
   const data = fresh ? item.data : undefined;
@@ -78,6 +80,7 @@ export function TacticBoardEditorScreen({ canvasKit }: { canvasKit: CanvasKit })
       drafts={drafts}
       onDeleteBoard={() => void deleteAndLeave(() => deleteBoard(tacticBoardId).unwrap())}
       deleting={deleting}
+      keepAsNewBoard={async (name, pages) => (await createBoard({ name, pages }).unwrap())._id}
       canvasKit={canvasKit}
     />
   );

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { BoardPersistence } from '../../features/board-editor/core/page-manager.ts';
 import {
+  GoneBoardError,
   GonePageError,
   OfflineError,
   StalePageError,
@@ -79,12 +80,16 @@ export function useBoardPersistence(boardId: string): BoardPersistence {
         }),
       addPage: (position, data) =>
         call(async () => {
-          const added = await addPage({
-            tacticboardId: boardId,
-            position,
-            pageData: data,
-          }).unwrap();
-          return { id: added._id, revision: added.revision };
+          try {
+            const added = await addPage({
+              tacticboardId: boardId,
+              position,
+              pageData: data,
+            }).unwrap();
+            return { id: added._id, revision: added.revision };
+          } catch (error) {
+            throw errorStatus(error) === 404 ? new GoneBoardError(error) : error;
+          }
         }),
       deletePage: (pageId) => call(() => deletePage({ tacticboardId: boardId, pageId }).unwrap()),
       loadPage: (pageId) =>

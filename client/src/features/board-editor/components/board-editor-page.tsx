@@ -11,13 +11,14 @@ import {
   type Page,
 } from '@courtside/domain';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { ItemLoadError } from '../../../components/item-load-error.tsx';
 import { useBusy } from '../../../hooks/use-busy.ts';
 import type { ActionInput } from '../actions/action.ts';
 import type { EditorActionId } from '../actions/editor-actions.ts';
 import type { BoardPersistence, StoredPage } from '../core/page-manager.ts';
 import type { Scheduler } from '../playback/scheduler.ts';
-import type { ConflictChoice, NewObject } from '../core/board-editor.ts';
+import type { BoardEditor, ConflictChoice, NewObject } from '../core/board-editor.ts';
 import type { DraftStore, PageDraft } from '../core/drafts.ts';
 import { isAnimating, showsPlayer, type EditorState } from '../core/editor-state.ts';
 import { useBoardEditorT } from '../i18n.ts';
@@ -91,6 +92,11 @@ export interface BoardEditorPageProps {
   scheduler?: Scheduler;
   /** Keeps unsaved edits on the device until the server has them; keep the same object. */
   drafts?: DraftStore;
+  /**
+   * Where the board was deleted while it was edited: makes a new board of the pages as shown and
+   * resolves to its id. Without it, the coach can only leave.
+   */
+  keepAsNewBoard?: (name: string, pages: Page[]) => Promise<string>;
 }
 
 /** The board's pages for actions of the screen around the editor. */
@@ -239,13 +245,27 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
   );
   const pageData = useCallback(() => session?.editor.pageData() ?? [], [session]);
   const [resolving, setResolving] = useState(false);
+  const navigate = useNavigate();
   const chooseInConflict = (choice: ConflictChoice) => {
     if (!session) return;
     setResolving(true);
-    session.editor
-      .resolveConflict(choice)
-      .catch(onError)
-      .finally(() => setResolving(false));
+    const settled = state.conflict?.boardGone
+      ? keepOrLeaveGoneBoard(choice, session.editor)
+      : session.editor.resolveConflict(choice);
+    settled.catch(onError).finally(() => setResolving(false));
+  };
+  /** The board is gone: its pages become a new board, or the coach lets them go and leaves. */
+  const keepOrLeaveGoneBoard = async (choice: ConflictChoice, editor: BoardEditor) => {
+    const keep = props.keepAsNewBoard;
+    if (choice === 'mine' && keep) {
+      const name = t('conflict.boardGone.name', { name: props.board?.name ?? '' });
+      const id = await keep(name, editor.pagesAsShown());
+      editor.forgetGoneBoard();
+      await navigate(`/tacticboards/${id}/update`);
+      return;
+    }
+    editor.forgetGoneBoard();
+    await navigate('/tacticboards');
   };
   // Edits a crashed or closed tab left on this device, offered once the board is there.
   const [draft, setDraft] = useState<PageDraft | undefined>(() => props.drafts?.read());

@@ -18,7 +18,6 @@ interface ConflictDialogProps {
 }
 
 const CHOICES: readonly ConflictChoice[] = ['theirs', 'mine', 'both'];
-/** A page deleted in between has no other version to load or keep beside mine. */
 const GONE_CHOICES: readonly ConflictChoice[] = ['theirs', 'mine'];
 
 /** Says who saved in between and when, as far as the server told. */
@@ -47,17 +46,19 @@ export function ConflictDialog({ conflict, busy, onChoose }: ConflictDialogProps
   const textId = useId();
   const language = useUiLanguage();
   const gone = conflict?.gone === true;
+  // Deleted, the page (or the whole board) has no other version to load or keep beside mine.
+  const texts = conflict?.boardGone ? 'conflict.boardGone' : 'conflict.gone';
   const title = gone
-    ? t('conflict.gone.title')
+    ? t(`${texts}.title`)
     : t(conflict?.byYou ? 'conflict.titleYou' : 'conflict.title');
-  const text = gone ? t('conflict.gone.text') : conflictText(t, language, conflict ?? {});
+  const text = gone ? t(`${texts}.text`) : conflictText(t, language, conflict ?? {});
   const choices = gone ? GONE_CHOICES : CHOICES;
   // Keeping both is the choice that loses nothing; with the page gone, keeping mine is.
   const safest: ConflictChoice = gone ? 'mine' : 'both';
   const label = (choice: ConflictChoice) =>
-    gone && choice !== 'both' ? t(`conflict.gone.${choice}`) : t(`conflict.${choice}`);
+    gone && choice !== 'both' ? t(`${texts}.${choice}`) : t(`conflict.${choice}`);
   const hint = (choice: ConflictChoice) =>
-    gone && choice !== 'both' ? t(`conflict.gone.${choice}Hint`) : t(`conflict.${choice}Hint`);
+    gone && choice !== 'both' ? t(`${texts}.${choice}Hint`) : t(`conflict.${choice}Hint`);
   return (
     <Dialog open={conflict !== null} aria-labelledby={titleId} aria-describedby={textId}>
       <DialogTitle id={titleId}>{title}</DialogTitle>

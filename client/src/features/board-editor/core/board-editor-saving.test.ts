@@ -5,7 +5,13 @@ import { createEditorDriver } from '../testing/editor-driver.ts';
 import type { PersistenceCall } from '../testing/fake-persistence.ts';
 import { AUTOSAVE_DELAY_MS, SAVE_RETRY_DELAYS_MS } from './autosave.ts';
 import type { DraftStore, PageDraft } from './drafts.ts';
-import { GonePageError, OfflineError, PagesOfflineError, StalePageError } from './save-errors.ts';
+import {
+  GoneBoardError,
+  GonePageError,
+  OfflineError,
+  PagesOfflineError,
+  StalePageError,
+} from './save-errors.ts';
 
 class MemoryDrafts implements DraftStore {
   draft: PageDraft | undefined;
@@ -349,5 +355,18 @@ describe('BoardEditor and a page deleted elsewhere', () => {
       saveStatus: 'saved',
       conflict: null,
     });
+  });
+
+  it('says when the whole board is gone, and hands out the pages as shown to keep as a new one', async () => {
+    const { editor, persistence } = await onGonePage();
+    persistence.fail.addPage = new GoneBoardError();
+    expect(await editor.resolveConflict('mine')).toBe(false);
+    expect(editor.getState().conflict).toEqual({ gone: true, boardGone: true });
+    expect(editor.pagesAsShown().map((p) => p.objects.map((o) => o.uuid))).toEqual([
+      ['first'],
+      ['a', 'mine'],
+    ]);
+    editor.forgetGoneBoard();
+    expect(editor.getState()).toMatchObject({ conflict: null, saveStatus: 'saved' });
   });
 });

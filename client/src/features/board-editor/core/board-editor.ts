@@ -64,6 +64,7 @@ import { PageManager } from './page-manager.ts';
 import { placedAt } from './placed-at.ts';
 import type { BoardPersistence, EditorPage, StoredPage } from './page-manager.ts';
 import {
+  GoneBoardError,
   GonePageError,
   isPageConflict,
   OfflineError,
@@ -202,6 +203,22 @@ export class BoardEditor {
   /** The pages' contents as last loaded or saved: what playback, recording and exports draw. */
   pageData(): Page[] {
     return this.#pages.pages.map((page) => page.data);
+  }
+
+  /**
+   * The board is gone and the coach has settled that (kept its pages as a new board, or let them
+   * go): nothing waits to be saved here any more, so leaving asks nothing.
+   */
+  forgetGoneBoard(): void {
+    this.#clearConflict();
+    this.#autosave.reset();
+    this.#options.drafts?.clear();
+  }
+
+  /** Every page as the coach sees it: the one on screen with its unsaved edits. */
+  pagesAsShown(): Page[] {
+    const shown = this.#state.pageIndex;
+    return this.pageData().map((data, index) => (index === shown ? this.#port.toPage() : data));
   }
 
   /** Shows the board's first page (spec §4) in view mode with an empty history. */
@@ -932,7 +949,14 @@ export class BoardEditor {
           await this.#showPage(this.#pages.forget(index));
           this.#afterPageReplaced({});
         } else {
-          await this.#pages.addBack(index, this.#port.toPage());
+          try {
+            await this.#pages.addBack(index, this.#port.toPage());
+          } catch (error) {
+            if (!(error instanceof GoneBoardError)) throw error;
+            // Nothing to add it back to: the coach may still keep the pages as a new board.
+            this.#set({ conflict: { gone: true, boardGone: true } });
+            return false;
+          }
           this.#afterPageReplaced({ pageCount: this.#pages.count });
         }
         return true;

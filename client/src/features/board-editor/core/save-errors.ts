@@ -6,6 +6,8 @@ export interface ConflictInfo {
   readonly byYou?: boolean;
   /** The page is no longer on the board: deleted in another tab or by someone else. */
   readonly gone?: boolean;
+  /** The whole board is gone (or no longer the coach's to change): only a new board can keep it. */
+  readonly boardGone?: boolean;
 }
 
 /** A page save the server refused with 409: someone else saved that page in between. */
@@ -44,6 +46,14 @@ export class GonePageError extends Error {
   constructor(cause?: unknown) {
     super('the page was deleted in the meantime', { cause });
     this.name = 'GonePageError';
+  }
+}
+
+/** Adding a page answered 404: the board itself was deleted in between. */
+export class GoneBoardError extends Error {
+  constructor(cause?: unknown) {
+    super('the board was deleted in the meantime', { cause });
+    this.name = 'GoneBoardError';
   }
 }
 
