@@ -17,6 +17,19 @@ test.use({ locale: 'en-US' });
 
 const saveStatus = (page: Page) => page.getByRole('status', { name: 'Save status' });
 
+/**
+ * Adds one item from the drawer without waiting for its save, whose refusal brings up a dialog
+ * over the drawer (placeItems waits for Undo, which the dialog hides).
+ */
+async function addItemAsSaveIsRefused(page: Page, team: string, role: string) {
+  await page.getByRole('main').getByRole('button', { name: 'Items' }).click();
+  await page
+    .getByRole('complementary', { name: 'Items' })
+    .getByRole('group', { name: team })
+    .getByRole('button', { name: role })
+    .click();
+}
+
 test('board editor keeps every edit: autosave, undo of a move, leaving guard, offline', async ({
   browser,
   request,
@@ -184,12 +197,7 @@ test('two editors on one page: the second chooses, keeping both leaves both vers
 
   // The second coach's change is saved at once and refused: the choice comes up over the drawer.
   const secondMain = second.page.getByRole('main');
-  await secondMain.getByRole('button', { name: 'Items' }).click();
-  await second.page
-    .getByRole('complementary', { name: 'Items' })
-    .getByRole('group', { name: 'Team B' })
-    .getByRole('button', { name: 'Beater' })
-    .click();
+  await addItemAsSaveIsRefused(second.page, 'Team B', 'Beater');
   // The same coach in two windows: the choice says so.
   const dialog = second.page.getByRole('dialog', { name: 'This page was changed in another tab' });
   await dialog.getByRole('button', { name: 'Keep both' }).click();
@@ -225,12 +233,7 @@ test('a page deleted elsewhere while it is edited here: the coach keeps it, edit
   });
   expect(deleted.ok()).toBe(true);
   // Its save is refused at once: the choice comes up over the drawer.
-  await page.getByRole('main').getByRole('button', { name: 'Items' }).click();
-  await page
-    .getByRole('complementary', { name: 'Items' })
-    .getByRole('group', { name: 'Team A' })
-    .getByRole('button', { name: 'Seeker' })
-    .click();
+  await addItemAsSaveIsRefused(page, 'Team A', 'Seeker');
 
   const dialog = page.getByRole('dialog', { name: 'This page was deleted elsewhere' });
   await expect(dialog).toContainText('deleted in another tab or by someone else');
@@ -262,12 +265,7 @@ test('a board deleted elsewhere while it is edited here: its pages become a new 
     headers: { Authorization: `Bearer ${await pageToken(page)}` },
   });
   expect(deleted.ok()).toBe(true);
-  await page.getByRole('main').getByRole('button', { name: 'Items' }).click();
-  await page
-    .getByRole('complementary', { name: 'Items' })
-    .getByRole('group', { name: 'Team B' })
-    .getByRole('button', { name: 'Beater' })
-    .click();
+  await addItemAsSaveIsRefused(page, 'Team B', 'Beater');
 
   // The page is gone first; adding it back finds the board gone too.
   await page
