@@ -48,6 +48,11 @@ describe('EditorTopBar', () => {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
     expect(screen.queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument();
+    // Cut short beside the buttons, the name is whole in its tooltip.
+    expect(screen.getByRole('heading', { level: 1, name: 'Kick-off' })).toHaveAttribute(
+      'title',
+      'Kick-off',
+    );
   });
 
   it('on a phone keeps Play and Edit in the bar and moves the other actions into "More actions"', async () => {

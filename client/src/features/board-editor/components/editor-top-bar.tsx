@@ -141,6 +141,7 @@ export function EditorTopBar(props: EditorTopBarProps) {
         // pushing them onto a second line that the canvas would have to give up.
         sx={{ flex: phone ? '1 1 calc(100% - 48px)' : '1 1 0', minWidth: phone ? 0 : 120 }}
         noWrap
+        title={props.name}
       >
         {props.name ?? <Skeleton width="40%" aria-label={t('common.loading')} />}
       </Typography>
