@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { storedObjects, type StoredObject } from './support/board-data.ts';
 import {
+  clickOnBoard,
   dragOnBoard,
   placeItems,
   saveEdits,
@@ -120,5 +121,26 @@ test('a dragged player snaps to another player’s centre; a selection lines up 
   await saveEdits(page);
   players = await storedPlayers(page, boardId);
   expect(storedCentre(players, a)).toEqual([340, 520]);
+  await context.close();
+});
+
+test('arrow keys move a player no further than the edge of the board', async ({
+  browser,
+  request,
+}) => {
+  const coach = await createVerifiedUser(request, 'Edge Coach');
+  const { page, context } = await newSession(browser, coach);
+  const boardId = await createBoardAs(page, `Edge ${randomUUID().slice(0, 8)}`);
+  await openScreen(page, `/tacticboards/${boardId}/update`);
+  await placeItems(page, [['Team A', 'Chaser']]);
+  await saveEdits(page);
+  const [uuid] = [...(await storedPlayers(page, boardId)).keys()];
+  if (!uuid) throw new Error('one player expected');
+  await startEditing(page);
+  await clickOnBoard(page, storedCentre(await storedPlayers(page, boardId), uuid));
+  for (let press = 0; press < 140; press += 1) await page.keyboard.press('Shift+ArrowRight');
+  await saveEdits(page);
+  const [x] = storedCentre(await storedPlayers(page, boardId), uuid);
+  expect(x).toBeCloseTo(1220, 0);
   await context.close();
 });

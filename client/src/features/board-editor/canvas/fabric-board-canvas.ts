@@ -447,7 +447,12 @@ class FabricBoardCanvasImpl implements FabricBoardCanvas {
   moveSelection(dx: number, dy: number): void {
     const active = this.#canvas.getActiveObject();
     if (!active) return;
-    active.set({ left: active.left + dx, top: active.top + dy });
+    // The selection's centre stays on the board: arrow keys carried objects out of sight, where
+    // they were still saved and played.
+    const centre = active.getCenterPoint();
+    const x = Math.min(CANVAS_WIDTH, Math.max(0, centre.x + dx));
+    const y = Math.min(CANVAS_HEIGHT, Math.max(0, centre.y + dy));
+    active.set({ left: active.left + x - centre.x, top: active.top + y - centre.y });
     active.setCoords();
     this.#canvas.requestRenderAll();
   }
