@@ -20,8 +20,18 @@ const unanswered = (error: unknown): boolean =>
     error && typeof error === 'object' && 'status' in error && error.status === 'FETCH_ERROR',
   );
 
-/** The editor's words for a failed call: a 409 is a conflict, no answer at all is offline. */
-function editorError(error: unknown): unknown {
+/**
+ * What a 404 of a call means to the editor: its page or its board was deleted in another tab or
+ * by someone else, which the coach settles.
+ */
+type Gone = new (cause: unknown) => Error;
+
+/**
+ * The editor's words for a failed call: a 409 is a conflict, a 404 what `gone` says (where the
+ * call says), no answer at all is offline.
+ */
+function editorError(error: unknown, gone?: Gone): unknown {
+  if (gone && errorStatus(error) === 404) return new gone(error);
   if (errorStatus(error) === 409) {
     const details = errorDetails(error);
     const revision = details?.currentRevision;
@@ -53,11 +63,11 @@ export function useBoardPersistence(boardId: string): BoardPersistence {
   const [loadBoard] = useLazyGetTacticBoardQuery();
 
   return useMemo<BoardPersistence>(() => {
-    const call = async <T>(run: () => Promise<T>): Promise<T> => {
+    const call = async <T>(run: () => Promise<T>, gone?: Gone): Promise<T> => {
       try {
         return await run();
       } catch (error) {
-        throw editorError(error);
+        throw editorError(error, gone);
       }
     };
     return {
@@ -66,31 +76,22 @@ export function useBoardPersistence(boardId: string): BoardPersistence {
           // Every page of a server board came with its revision; without one the save cannot be checked.
           if (revision === undefined)
             throw new Error(`page ${pageId} has no revision to save against`);
-          try {
-            const saved = await updatePage({
-              tacticboardId: boardId,
-              pageId,
-              save: { revision, page },
-            }).unwrap();
-            return { revision: saved.revision };
-          } catch (error) {
-            // Deleted in another tab or by someone else: the coach decides what becomes of it.
-            throw errorStatus(error) === 404 ? new GonePageError(error) : error;
-          }
-        }),
+          const saved = await updatePage({
+            tacticboardId: boardId,
+            pageId,
+            save: { revision, page },
+          }).unwrap();
+          return { revision: saved.revision };
+        }, GonePageError),
       addPage: (position, data) =>
         call(async () => {
-          try {
-            const added = await addPage({
-              tacticboardId: boardId,
-              position,
-              pageData: data,
-            }).unwrap();
-            return { id: added._id, revision: added.revision };
-          } catch (error) {
-            throw errorStatus(error) === 404 ? new GoneBoardError(error) : error;
-          }
-        }),
+          const added = await addPage({
+            tacticboardId: boardId,
+            position,
+            pageData: data,
+          }).unwrap();
+          return { id: added._id, revision: added.revision };
+        }, GoneBoardError),
       deletePage: (pageId) => call(() => deletePage({ tacticboardId: boardId, pageId }).unwrap()),
       loadPage: (pageId) =>
         call(async () => {
