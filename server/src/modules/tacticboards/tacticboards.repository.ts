@@ -249,13 +249,24 @@ export async function updatePageIfRevision(
   return row;
 }
 
-/** The page's current revision, when it was saved last and by whom (null once that user is gone). */
+/**
+ * The page's current revision, when it was saved last and by whom (null once that user is gone),
+ * and whether it holds exactly `data` now (compared as JSON values, not as text; false without).
+ */
 export async function pageSaveState(
   db: Db,
   boardId: string,
   pageId: string,
+  data?: unknown,
 ): Promise<
-  { revision: number; savedAt: Date; savedBy: string | null; savedById: string | null } | undefined
+  | {
+      revision: number;
+      savedAt: Date;
+      savedBy: string | null;
+      savedById: string | null;
+      holds: boolean;
+    }
+  | undefined
 > {
   const [row] = await db
     .select({
@@ -263,27 +274,16 @@ export async function pageSaveState(
       savedAt: tacticboardPages.updatedAt,
       savedBy: users.name,
       savedById: users.id,
+      holds:
+        data === undefined
+          ? sql<boolean>`false`
+          : sql<boolean>`${tacticboardPages.data} = ${JSON.stringify(data)}::jsonb`,
     })
     .from(tacticboardPages)
     .leftJoin(users, eq(users.id, tacticboardPages.updatedBy))
     .where(and(eq(tacticboardPages.boardId, boardId), eq(tacticboardPages.id, pageId)))
     .limit(1);
   return row;
-}
-
-/** Whether the page holds exactly this data now (compared as JSON values, not as text). */
-export async function pageHolds(
-  db: Db,
-  boardId: string,
-  pageId: string,
-  page: unknown,
-): Promise<boolean> {
-  const [row] = await queryRows<{ same: boolean }>(
-    db,
-    sql`select data = ${JSON.stringify(page)}::jsonb as same from ${tacticboardPages}
-        where board_id = ${boardId} and id = ${pageId}`,
-  );
-  return row?.same === true;
 }
 
 export async function deletePage(db: Db, pageId: string): Promise<void> {

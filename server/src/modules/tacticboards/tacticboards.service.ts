@@ -272,11 +272,11 @@ export async function savePage(
   if (error) throw boardErrors.badPage(error.status, error.field, error.message);
   const saved = await repo.updatePageIfRevision(db, id, pageId, save, caller.id);
   if (saved) return { ...save.page, _id: saved.id, revision: saved.revision };
-  const current = await repo.pageSaveState(db, id, pageId);
+  const current = await repo.pageSaveState(db, id, pageId, save.page);
   if (!current) throw boardErrors.pageNotFound();
   // A save sent again because its answer was lost on the way (a phone's network) comes with the
   // revision it replaced; the page holds it already, so it is no conflict.
-  if (await repo.pageHolds(db, id, pageId, save.page)) {
+  if (current.holds) {
     return { ...save.page, _id: pageId, revision: current.revision };
   }
   throw boardErrors.stalePage(current, caller.id);
