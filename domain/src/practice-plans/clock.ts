@@ -49,6 +49,10 @@ const span = (from: number, to: number): ClockSpan => ({
   end: clockTimeAt(to),
 });
 
+/** The plan's start in minutes after midnight; undefined without a (valid) start time. */
+const startMinutes = ({ startTime }: { startTime: string | null }) =>
+  startTime === null ? undefined : parseClockTime(startTime);
+
 /**
  * Start and end clock time of the plan, each section and each item, everything back to back
  * from the start time. Undefined when the plan has no (valid) start time.
@@ -57,7 +61,7 @@ export function clockTimes(plan: {
   startTime: string | null;
   sections: readonly PlanSection[];
 }): PlanClock | undefined {
-  const start = plan.startTime === null ? undefined : parseClockTime(plan.startTime);
+  const start = startMinutes(plan);
   if (start === undefined) return undefined;
   let now = start;
   const sections = plan.sections.map((section): SectionClock => {
@@ -81,6 +85,6 @@ export function sessionSpan(plan: {
   plannedMinutes: number | null;
   sections: readonly PlanSection[];
 }): ClockSpan | undefined {
-  const start = plan.startTime === null ? undefined : parseClockTime(plan.startTime);
+  const start = startMinutes(plan);
   return start === undefined ? undefined : span(start, start + sessionMinutes(plan));
 }
