@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { MAX_ITEM_MINUTES } from '@courtside/domain';
-import { useRef, useState } from 'react';
+import { useNumberDraft } from '../hooks/use-number-draft.ts';
 import { usePlannerT } from '../i18n.ts';
 
 interface MinutesFieldProps {
@@ -31,16 +31,10 @@ export function MinutesField({
   label,
 }: MinutesFieldProps) {
   const t = usePlannerT();
-  // What the coach typed while it is not (yet) a valid number of minutes, e.g. an empty field.
-  const [draft, setDraft] = useState<string | null>(null);
-  // Leaving the field put the plan's value back over an invalid entry: say so until the next one.
-  const [kept, setKept] = useState(false);
-  // The minutes when the coach came into the field: typing "999" sets 99 on the way.
-  const before = useRef(value);
-  const invalid = draft !== null;
+  const draftState = useNumberDraft(value, onChange);
+  const { draft, invalid, kept } = draftState;
   const edit = (next: string | null) => {
-    setDraft(next);
-    setKept(false);
+    draftState.edit(next);
     onValidityChange?.(next === null);
   };
   const hint = invalid
@@ -69,16 +63,11 @@ export function MinutesField({
           edit(text);
         }
       }}
-      onFocus={() => {
-        before.current = value;
-      }}
+      onFocus={draftState.focus}
       onBlur={() => {
+        // Where nothing but the field holds the value (the picker), an invalid entry stays.
         if (onValidityChange) return;
-        if (invalid) {
-          if (value !== before.current) onChange(before.current);
-          setDraft(null);
-          setKept(true);
-        }
+        draftState.leave();
         onDone();
       }}
       error={invalid || !!error}

@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { useRef, useState } from 'react';
+import { useNumberDraft } from '../hooks/use-number-draft.ts';
 import { usePlannerT } from '../i18n.ts';
 
 interface NumberFieldProps {
@@ -27,13 +27,7 @@ export function NumberField({
   error,
 }: NumberFieldProps) {
   const t = usePlannerT();
-  // What the coach typed while it is no allowed value (the plan keeps its last one meanwhile).
-  const [draft, setDraft] = useState<string | null>(null);
-  // Leaving the field put the plan's value back over an invalid entry: say so until the next one.
-  const [kept, setKept] = useState(false);
-  // The value when the coach came into the field: typing "1.5" sets 1 on the way.
-  const before = useRef(value);
-  const invalid = draft !== null;
+  const { draft, invalid, kept, edit, focus, leave } = useNumberDraft(value, onChange);
   const keptText =
     value === null ? t('meta.keptEmpty', { rule: hint }) : t('meta.kept', { value, rule: hint });
   return (
@@ -42,30 +36,23 @@ export function NumberField({
       label={label}
       value={draft ?? (value === null ? '' : String(value))}
       onChange={(event) => {
-        setKept(false);
         const text = event.target.value.trim();
         const number = Number(text);
         // The browser gives a number field's text as empty while it is no number yet ("-" on the
         // way to "-1", "1." to "1.5"): only badInput tells that from a field the coach cleared.
         if (text === '' && !event.target.validity.badInput) {
-          setDraft(null);
+          edit(null);
           onChange(null);
         } else if (text !== '' && Number.isInteger(number) && number >= min && number <= max) {
-          setDraft(null);
+          edit(null);
           onChange(number);
         } else {
-          setDraft(event.target.value);
+          edit(event.target.value);
         }
       }}
-      onFocus={() => {
-        before.current = value;
-      }}
+      onFocus={focus}
       onBlur={() => {
-        if (invalid) {
-          if (value !== before.current) onChange(before.current);
-          setDraft(null);
-          setKept(true);
-        }
+        leave();
         onDone();
       }}
       error={invalid || !!error}
