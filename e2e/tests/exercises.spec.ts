@@ -170,6 +170,35 @@ test('on a phone the three counts of a new exercise share a row and say what is 
   await context.close();
 });
 
+test('a number typed only half way ("-", "4e") is refused, not saved as an empty count', async ({
+  browser,
+  request,
+}) => {
+  const coach = await createVerifiedUser(request, 'Half Number Coach');
+  const { context, page } = await newSession(browser, coach);
+  await openScreen(page, '/exercises/add');
+  const main = page.getByRole('main');
+  await main
+    .getByRole('textbox', { name: 'Name' })
+    .fill(`Half numbers ${randomUUID().slice(0, 6)}`);
+  // Typed key by key: the browser reads such a field's text as "", as if it were cleared.
+  const persons = main.getByRole('spinbutton', { name: 'Persons' });
+  await persons.pressSequentially('-');
+  const minutes = main.getByLabel('Time (minutes) (Block 1)');
+  await minutes.pressSequentially('4e');
+  await main.getByRole('button', { name: 'Create exercise' }).click();
+
+  await expect(persons).toHaveAccessibleDescription(/whole number/);
+  await expect(minutes).toHaveAccessibleDescription(/whole number/);
+  await expect(page).toHaveURL(/\/exercises\/add$/);
+  await minutes.fill('4');
+  await persons.fill('6');
+  await main.getByRole('button', { name: 'Create exercise' }).click();
+  await expect(page).toHaveURL(/\/exercises\/[0-9a-f-]{36}$/);
+  await expect(main.getByRole('definition').filter({ hasText: 'min' })).toHaveText('4 min');
+  await context.close();
+});
+
 test("on a phone an exercise's actions take two rows, the bin beside others (German)", async ({
   browser,
   request,

@@ -127,6 +127,32 @@ test('practice plans: add, find, read, add to a calendar, duplicate as a templat
   ).toBeVisible();
 });
 
+test('a planned length typed only half way ("-") is refused, not taken as no length', async ({
+  browser,
+  request,
+}) => {
+  const coach = await createVerifiedUser(request, 'Half Length Coach');
+  const { context, page } = await newSession(browser, coach);
+  await openScreen(page, '/practice-plans/add');
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Name' }).fill(`Half length ${randomUUID().slice(0, 6)}`);
+  // Typed key by key: the browser reads such a field's text as "", as if it were cleared.
+  const length = main.getByRole('spinbutton', { name: 'Planned length (minutes)' });
+  await length.pressSequentially('-');
+  await main.getByRole('button', { name: 'Create and plan' }).click();
+
+  await expect(length).toHaveAccessibleDescription('Please enter whole minutes from 1 to 720.');
+  await expect(length).toBeFocused();
+  await expect(page).toHaveURL(/\/practice-plans\/add$/);
+  await length.fill('75');
+  await main.getByRole('button', { name: 'Create and plan' }).click();
+  await plannerPlanId(page);
+  await expect(main.getByRole('spinbutton', { name: 'Planned length (minutes)' })).toHaveValue(
+    '75',
+  );
+  await context.close();
+});
+
 test("on a phone a plan's actions take two rows, the less used ones in a menu (German)", async ({
   browser,
   request,

@@ -7,6 +7,7 @@ import { memo } from 'react';
 import type { BlockField, BlockValues } from '../exercise-form-values.ts';
 import { useExercisesT } from '../i18n.ts';
 import { TacticBoardPicker, type BoardOptions } from './tactic-board-picker.tsx';
+import { numberFieldProps } from '../../../lib/number-field-text.ts';
 
 export type BlockErrors = Partial<Record<BlockField, string>>;
 
@@ -111,6 +112,9 @@ function BlockEditorView(props: BlockEditorProps) {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
             {...text('time_min')}
+            {...numberFieldProps(block.time_min, (minutes) =>
+              onChange({ ...block, time_min: minutes }, 'time_min'),
+            )}
             type="number"
             label={t('fields.timeMinutes')}
             helperText={errorFor('time_min') ?? ' '}

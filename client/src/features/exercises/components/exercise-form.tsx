@@ -15,6 +15,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { numberFieldProps } from '../../../lib/number-field-text.ts';
 import {
   emptyBlock,
   validateExerciseForm,
@@ -184,6 +185,9 @@ export function ExerciseForm(props: ExerciseFormProps) {
             <TextField
               key={name}
               {...field(name)}
+              {...numberFieldProps(values[name], (text) =>
+                change(name, { ...values, [name]: text }),
+              )}
               type="number"
               label={t(`fields.${name}`)}
               slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }}

@@ -28,6 +28,7 @@ import {
 import { describePlanError, refusedFields } from './plan-errors.ts';
 import { PlanTagField } from './plan-tag-field.tsx';
 import { newUuid } from '../../../lib/new-uuid.ts';
+import { numberFieldProps } from '../../../lib/number-field-text.ts';
 
 /** The limits the refusal texts name. */
 const LIMITS: Partial<Record<PlanFormField, Record<string, number>>> = {
@@ -156,11 +157,13 @@ export function PracticePlanAddPage() {
             />
             <TextField
               {...textField('plannedMinutes', t('form.plannedMinutesHint'))}
+              {...numberFieldProps(values.plannedMinutes, (text) => change('plannedMinutes', text))}
               type="number"
               slotProps={{ htmlInput: { min: 1, max: MAX_PLANNED_MINUTES, inputMode: 'numeric' } }}
             />
             <TextField
               {...textField('headCount')}
+              {...numberFieldProps(values.headCount, (text) => change('headCount', text))}
               type="number"
               slotProps={{ htmlInput: { min: 1, max: MAX_HEAD_COUNT, inputMode: 'numeric' } }}
             />
