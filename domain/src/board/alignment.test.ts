@@ -5,6 +5,7 @@ import {
   alignedCentres,
   guideTargets,
   matchGuides,
+  objectBox,
   objectCentre,
   snapToGrid,
   withCentre,
@@ -169,6 +170,35 @@ describe('objectCentre and withCentre', () => {
       left: 0.3,
       top: 0.7,
     });
+  });
+});
+
+describe('objectBox', () => {
+  it('spans a centred object half its size each way', () => {
+    expect(objectBox(player('a', 300, 200))).toEqual({
+      left: 283,
+      top: 183,
+      right: 317,
+      bottom: 217,
+    });
+  });
+
+  it('covers a turned object where it is drawn', () => {
+    const turned: CanvasObject = {
+      type: 'rect',
+      uuid: 'r',
+      left: 0,
+      top: 0,
+      width: 40,
+      height: 20,
+      angle: 90,
+    };
+    const box = objectBox(turned);
+    // Turned a quarter about its top left corner: 20 wide to the left of it, 40 high below it.
+    expect(box.left).toBeCloseTo(-20);
+    expect(box.right).toBeCloseTo(0);
+    expect(box.top).toBeCloseTo(0);
+    expect(box.bottom).toBeCloseTo(40);
   });
 });
 

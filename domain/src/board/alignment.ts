@@ -151,6 +151,31 @@ export function objectCentre(object: CanvasObject): BoardPoint {
   return { x: left + dx * cos - dy * sin, y: top + dx * sin + dy * cos };
 }
 
+/** The part of the board an object covers, as the box around it turned: its edges' x and y. */
+export interface BoardBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** The upright box around a stored object, turned as it is drawn. */
+export function objectBox(object: CanvasObject): BoardBox {
+  const centre = objectCentre(object);
+  const { width, height } = objectSize(object);
+  const radians = ((object.angle ?? 0) * Math.PI) / 180;
+  const cos = Math.abs(Math.cos(radians));
+  const sin = Math.abs(Math.sin(radians));
+  const halfX = (width * cos + height * sin) / 2;
+  const halfY = (width * sin + height * cos) / 2;
+  return {
+    left: centre.x - halfX,
+    top: centre.y - halfY,
+    right: centre.x + halfX,
+    bottom: centre.y + halfY,
+  };
+}
+
 /** `object` moved, without any other change, so that its centre is at `centre`. */
 export function withCentre(object: CanvasObject, centre: BoardPoint): CanvasObject {
   const current = objectCentre(object);

@@ -75,6 +75,43 @@ describe('pasteStep', () => {
     expect(pasteStep(copied, copied)).toBe(-1);
     expect(pasteStep(copied, [...copied, cone('b', 580, 650)])).toBe(-2);
   });
+
+  it('keeps a whole copy on the board, not only the spot it is placed by', () => {
+    // A player as the editor makes it: placed by its centre, 40 across.
+    const made = { originX: 'center', originY: 'center', width: 40, height: 40 } as const;
+    const nearBottom = { ...cone('a', 600, 650), ...made };
+    // 20 down its centre would still be on the board, half of the player not.
+    expect(pasteStep([nearBottom], [nearBottom])).toBe(-1);
+    const nearRight = { ...cone('b', 1185, 300), ...made };
+    expect(pasteStep([nearRight], [nearRight])).toBe(-1);
+    const clear = { ...cone('c', 600, 620), ...made };
+    expect(pasteStep([clear], [clear])).toBe(1);
+  });
+
+  it('lets a copy of an object sticking out stick out no further', () => {
+    const sticking = {
+      ...cone('a', 600, 676),
+      originX: 'center',
+      originY: 'center',
+      width: 40,
+      height: 40,
+    } as const;
+    expect(pasteStep([sticking], [sticking])).toBe(-1);
+  });
+
+  it('measures a turned object by the box it covers on the board', () => {
+    // 200 long, turned upright: 200 high on the board, its ends 100 above and below its centre.
+    const upright = {
+      ...cone('a', 300, 570),
+      originX: 'center',
+      originY: 'center',
+      width: 200,
+      height: 4,
+      angle: 90,
+    } as const;
+    expect(pasteStep([upright], [upright])).toBe(-1);
+    expect(pasteStep([{ ...upright, angle: 0 }], [{ ...upright, angle: 0 }])).toBe(1);
+  });
 });
 
 describe('pastedObjects', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, MAX_GROUP_DEPTH, MAX_OBJECTS_PER_PAGE } from './constants.ts';
 import type { Team } from './constants.ts';
+import { objectBox, type BoardBox } from './alignment.ts';
 import { canvasObjectSchema, normalizeObjectType, TEXT_OBJECT_TYPES } from './page.ts';
 import type { CanvasObject } from './page.ts';
 import { playerNumberOf, playerTeamOf, usedPlayerNumbers } from './player-numbering.ts';
@@ -32,18 +33,30 @@ const spotOf = (object: CanvasObject): Spot => ({ x: object.left ?? 0, y: object
 const onBoard = (spot: Spot): boolean =>
   spot.x >= 0 && spot.x <= CANVAS_WIDTH && spot.y >= 0 && spot.y <= CANVAS_HEIGHT;
 
+/** How far a box reaches past each edge of the board (0 where it is inside). */
+const overhang = (box: BoardBox, shift: number) => [
+  Math.max(0, -(box.left + shift)),
+  Math.max(0, -(box.top + shift)),
+  Math.max(0, box.right + shift - CANVAS_WIDTH),
+  Math.max(0, box.bottom + shift - CANVAS_HEIGHT),
+];
+
 /**
  * Steps of {@link PASTE_OFFSET} to try, nearest first: 0 (the originals' spots), then further
- * right and down while that stays on the board, then up and left for copies near the bottom edge.
+ * right and down while the copies stay on the board, then up and left for copies near the bottom
+ * or right edge. A copy stays on the board when its whole box does, or, where the original
+ * already reaches past an edge, reaches no further; objects off the board do not count.
  */
-function* candidateSteps(spots: readonly Spot[]): Generator<number> {
+function* candidateSteps(copied: readonly CanvasObject[]): Generator<number> {
   yield 0;
+  const boxes = copied.filter((object) => onBoard(spotOf(object))).map(objectBox);
   const staysOnBoard = (step: number) =>
-    spots.every(
-      (spot) =>
-        !onBoard(spot) ||
-        onBoard({ x: spot.x + step * PASTE_OFFSET, y: spot.y + step * PASTE_OFFSET }),
-    );
+    boxes.every((box) => {
+      const before = overhang(box, 0);
+      return overhang(box, step * PASTE_OFFSET).every(
+        (reach, edge) => reach <= (before[edge] ?? 0),
+      );
+    });
   for (const direction of [1, -1]) {
     for (let step = direction; Math.abs(step) <= MAX_PASTE_STEPS; step += direction) {
       if (!staysOnBoard(step)) break;
@@ -69,7 +82,7 @@ export function pasteStep(
       const y = spot.y + step * PASTE_OFFSET;
       return taken.every((other) => Math.hypot(other.x - x, other.y - y) >= SAME_SPOT);
     });
-  for (const step of candidateSteps(copiedSpots)) if (isFree(step)) return step;
+  for (const step of candidateSteps(copied)) if (isFree(step)) return step;
   return 1;
 }
 
