@@ -13,6 +13,12 @@ import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { stubApi } from '../../testing/stub-api.ts';
 import { TacticBoardEditorScreen } from './tacticboard-editor-screen.tsx';
 
+/** The tab hidden or shown again, as the browser tells the page. */
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value: state });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
 async function renderScreen() {
   const canvas = fakeCanvasKit();
   const view = await renderWithProviders(<TacticBoardEditorScreen canvasKit={canvas.kit} />, {
@@ -118,6 +124,46 @@ describe('TacticBoardEditorScreen', () => {
     expect(
       requests.filter((request) => request.path === `/api/tacticboards/${BOARD_ID}`),
     ).toHaveLength(1);
+  });
+
+  it('shows a name given in another tab once the coach comes back to this one', async () => {
+    let name = 'Kick-off set piece';
+    const requests = stubBoardApi(OWNER_ACCESS, (request) =>
+      request.method === 'GET' && request.path === `/api/tacticboards/${BOARD_ID}`
+        ? { status: 200, body: { ...makeBoard(), name } }
+        : undefined,
+    );
+    const { canvas } = await renderScreen();
+    await waitFor(() => expect(canvas.live().toPage().objects.length).toBeGreaterThan(0));
+    const drawn = canvas.live().toPage().objects;
+    name = 'Kick-off, renamed';
+    setVisibility('hidden');
+    setVisibility('visible');
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+    // Only the name: the pages being edited here stay as they are.
+    expect(canvas.live().toPage().objects).toEqual(drawn);
+    const reads = requests.filter((request) => request.path === `/api/tacticboards/${BOARD_ID}`);
+    expect(reads).toHaveLength(2);
+  });
+
+  it('keeps the editor when the board was deleted meanwhile; its saves settle that', async () => {
+    let deleted = false;
+    stubBoardApi(OWNER_ACCESS, (request) =>
+      deleted && request.method === 'GET' && request.path === `/api/tacticboards/${BOARD_ID}`
+        ? { status: 404, body: { message: 'not found' } }
+        : undefined,
+    );
+    const { canvas } = await renderScreen();
+    await waitFor(() => expect(canvas.live().toPage().objects.length).toBeGreaterThan(0));
+    const drawn = canvas.live().toPage().objects;
+    deleted = true;
+    setVisibility('hidden');
+    setVisibility('visible');
+    await waitFor(() => expect(canvas.live().toPage().objects).toEqual(drawn));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('heading', { level: 1, name: 'Kick-off set piece' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeEnabled();
+    expect(canvas.live().toPage().objects).toEqual(drawn);
   });
 
   it('offers a viewer no edit controls', async () => {

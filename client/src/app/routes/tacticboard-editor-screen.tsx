@@ -13,6 +13,7 @@ import {
   type TacticBoardItem,
 } from '../../features/tacticboards/api/tacticboards-api.ts';
 import { useItemPage, type ItemPageApi } from '../../hooks/use-item-page.ts';
+import { useShownAgain } from '../../hooks/use-shown-again.ts';
 import { useBoardPersistence } from './use-board-persistence.ts';
 
 const BOARD_API: ItemPageApi<TacticBoardItem> = {
@@ -55,7 +56,16 @@ export function TacticBoardEditorScreen({ canvasKit }: { canvasKit: CanvasKit })
   const [createBoard] = useCreateTacticBoardMutation();
   const persistence = useBoardPersistence(tacticBoardId);
   const drafts = useMemo(() => localDrafts(tacticBoardId), [tacticBoardId]);
-  const data = fresh ? item.data : undefined;
+  // Once shown, the editor keeps the board it has: its pages load once, so a later answer brings
+  // only a new name, and a board deleted meanwhile (404) is for the editor's saves to settle.
+  const answer = fresh ? item.data : undefined;
+  const [kept, setKept] = useState<{ id: string; board: TacticBoardItem }>();
+  if (answer && answer !== kept?.board) setKept({ id: tacticBoardId, board: answer });
+  const data = answer ?? (kept?.id === tacticBoardId ? kept.board : undefined);
+  // A rename in another tab shows when the coach comes back to this one.
+  useShownAgain(() => {
+    if (data) void item.refetch();
+  });
   const board = useMemo(
     () =>
       data && {
