@@ -100,9 +100,13 @@ test('recorder: a 3-page board records at board size, a WebM with a duration', a
   const facts = await probeVideo(await file.path());
   expect(facts).toMatchObject({ width: 1220, height: 686 });
   // The remuxed WebM states its duration (MediaRecorder's own file states none); the run of
-  // 3 pages and the move back to the first lasts 7 s.
-  expect(facts.durationS).toBeGreaterThan(0);
+  // 3 pages and the move back to the first lasts 7 s. A busy machine's encoder falls behind and
+  // dropped the end of the video when the recorder stopped; the recording now goes on until the
+  // video has it, and a video that still ends early is told to the coach, never kept silent.
   expect(facts.durationS).toBeLessThan(7.5);
+  const cutShort = page.getByText(/too busy to record the whole animation/);
+  if ((facts.durationS ?? 0) < 6.7) await expect(cutShort).toBeVisible();
+  else await expect(cutShort).toBeHidden();
   // How many of the 60 fps frames a live recording keeps depends on the machine's load: on a
   // busy 2-core machine Chromium's capture and encoder drop frames the page did draw (174 of
   // 360 seen with three busy processes beside). bench/recorder.mjs measures the 90 % target at

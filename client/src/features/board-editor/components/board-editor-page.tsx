@@ -61,7 +61,7 @@ import type { DrawerDragTarget } from './use-drawer-drag.tsx';
 import { PageBar } from './page-bar.tsx';
 import { TimingStrip } from './timing-strip.tsx';
 import { useBoardEditor } from './use-board-editor.ts';
-import { useVideoRecording } from './use-video-recording.ts';
+import { useVideoRecording, type RecordingProblem } from './use-video-recording.ts';
 import { useUiLanguage } from '../../../lib/use-ui-language.ts';
 
 export interface BoardEditorPageProps {
@@ -130,7 +130,7 @@ function styledText(text: CanvasObject, brush: Brush): CanvasObject {
   });
 }
 
-type Problem = 'canvas' | 'failed' | 'recording' | 'pagesOffline';
+type Problem = 'canvas' | 'failed' | 'recording' | 'recordingShort' | 'pagesOffline';
 
 const frameFields = stateFields(
   'privileged',
@@ -162,6 +162,7 @@ const PROBLEM_TEXT = {
   canvas: 'errors.canvasFailed',
   failed: 'errors.operationFailed',
   recording: 'errors.recordingFailed',
+  recordingShort: 'errors.recordingCutShort',
   pagesOffline: 'errors.pagesOffline',
 } as const satisfies Record<Problem, string>;
 
@@ -192,7 +193,10 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
     }
   }, [trayOpen, host]);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const recordingFailed = useCallback(() => setProblem('recording'), []);
+  const recordingFailed = useCallback(
+    (kind: RecordingProblem) => setProblem(kind === 'cutShort' ? 'recordingShort' : 'recording'),
+    [],
+  );
   const recording = useVideoRecording(board?.name, recordingFailed);
 
   const onError = useCallback((error: unknown) => {

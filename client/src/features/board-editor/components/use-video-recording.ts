@@ -41,22 +41,29 @@ async function boardSource(session: EditorSession): Promise<RecordingSource> {
   };
 }
 
+/** What went wrong with a recording: none made (`failed`), or one that ends before the run did. */
+export type RecordingProblem = 'failed' | 'cutShort';
+
 /**
  * The record button: starts a video of the board, then the editor's recording run; the video is
  * downloaded when the run has gone through every page (`finished`) or the user stops it early.
- * A failed recording stops the run and calls `onFailed`, so the page can say so.
+ * A failed recording stops the run; it and a video cut short are told to `onProblem`, so the
+ * page can say so.
  */
-export function useVideoRecording(boardName: string | undefined, onFailed: () => void) {
+export function useVideoRecording(
+  boardName: string | undefined,
+  onProblem: (problem: RecordingProblem) => void,
+) {
   const recording = useRef<VideoRecording | null>(null);
   const name = useRef(boardName);
   /** Set while the recording's picture is being built, so a second click starts nothing. */
   const starting = useRef(false);
-  const failed = useRef(onFailed);
+  const problem = useRef(onProblem);
 
   useEffect(() => {
     name.current = boardName;
-    failed.current = onFailed;
-  }, [boardName, onFailed]);
+    problem.current = onProblem;
+  }, [boardName, onProblem]);
 
   const finish = useCallback(async () => {
     const current = recording.current;
@@ -84,16 +91,22 @@ export function useVideoRecording(boardName: string | undefined, onFailed: () =>
           (mimeType) => recordingFileName(name.current, mimeType),
           (error) => {
             console.error('recording failed', error);
-            failed.current();
+            problem.current('failed');
             if (session.editor.getState().playback === 'recording') {
               void actions.perform('toggleRecording');
             }
             void finish();
           },
+          {
+            onCutShort: (recordedMs, lengthMs) => {
+              console.warn(`recorded video ends at ${recordedMs} ms of ${lengthMs} ms`);
+              problem.current('cutShort');
+            },
+          },
         );
       } catch (error) {
         console.error('recording could not start', error);
-        failed.current();
+        problem.current('failed');
         return;
       } finally {
         starting.current = false;

@@ -121,3 +121,106 @@ describe('startVideoRecording', () => {
     expect(source.dispose).toHaveBeenCalled();
   });
 });
+
+describe('startVideoRecording while the encoder lags behind (WebM)', () => {
+  /**
+   * A WebM recording whose video reaches `reach(chunkCount)` ms once that many chunks arrived;
+   * the fake recorder delivers a chunk whenever `deliver` is called.
+   */
+  function laggingRecording(reach: (chunks: number) => number) {
+    FakeMediaRecorder.supported = new Set(['video/webm']);
+    const onCutShort = vi.fn();
+    const lengths: number[] = [];
+    let chunks = 0;
+    const recordedLength = vi.fn(async (blob: Blob) => {
+      lengths.push(blob.size);
+      return reach(chunks);
+    });
+    vi.stubGlobal('MediaRecorder', FakeMediaRecorder);
+    Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined });
+    const track = { stop: vi.fn(), requestFrame: vi.fn() };
+    const canvas = document.createElement('canvas');
+    Object.assign(canvas, {
+      captureStream: () =>
+        ({ getTracks: () => [track], getVideoTracks: () => [track] }) as unknown as MediaStream,
+    });
+    const clicks: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicks.push(this.download);
+    });
+    const source = { canvas, draw: vi.fn(), dispose: vi.fn() };
+    const recording = startVideoRecording(source, (type) => `Board.${type}`, vi.fn(), {
+      onCutShort,
+      recordedLength,
+    });
+    const [recorder] = FakeMediaRecorder.instances;
+    const deliver = () => {
+      chunks += 1;
+      recorder?.dispatchEvent(
+        Object.assign(new Event('dataavailable'), { data: new Blob(['chunk']) }),
+      );
+    };
+    return { recording, recorder, deliver, onCutShort, recordedLength, source, clicks };
+  }
+
+  afterEach(() => {
+    FakeMediaRecorder.supported = new Set(['video/mp4']);
+  });
+
+  it('goes on until the video reaches the end of the run, showing the end meanwhile', async () => {
+    const now = vi.spyOn(performance, 'now').mockReturnValue(1000);
+    let tick: FrameRequestCallback = () => {};
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      tick = callback;
+      return 1;
+    });
+    vi.stubGlobal('cancelAnimationFrame', () => {});
+    const { recording, recorder, deliver, onCutShort, source } = laggingRecording(
+      (chunks) => chunks * 1000,
+    );
+    deliver();
+    // The run ends 3 s in; the encoder has the first second so far.
+    now.mockReturnValue(4000);
+    const finished = recording.finish();
+    await vi.waitFor(() => expect(recorder?.state).toBe('recording'));
+    // Frames drawn meanwhile show the end of the run, not what would come after it.
+    now.mockReturnValue(4600);
+    tick(4600);
+    expect(source.draw).toHaveBeenLastCalledWith(3000);
+    deliver();
+    await Promise.resolve();
+    expect(recorder?.state).toBe('recording');
+    deliver();
+    await vi.waitFor(() => expect(recorder?.state).toBe('inactive'));
+    await finished;
+    expect(onCutShort).not.toHaveBeenCalled();
+  });
+
+  it('stops waiting when the video stops growing, and says it ends early', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      const { recording, recorder, deliver, onCutShort, clicks } = laggingRecording(() => 1200);
+      deliver();
+      vi.advanceTimersByTime(5000);
+      const finished = recording.finish();
+      await vi.advanceTimersByTimeAsync(10_000);
+      await finished;
+      expect(recorder?.state).toBe('inactive');
+      expect(onCutShort).toHaveBeenCalledWith(1200, expect.closeTo(5000, 0));
+      // The video is kept: some of the run is better than none.
+      expect(clicks).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not wait for a recording it cannot read', async () => {
+    const { recording, recorder, deliver, onCutShort } = laggingRecording(() => 0);
+    deliver();
+    await recording.finish();
+    expect(recorder?.state).toBe('inactive');
+    expect(onCutShort).not.toHaveBeenCalled();
+  });
+});

@@ -37,12 +37,12 @@ export function download(blob: Blob, fileName: string): void {
 const REMUX_TIMEOUT_MS = 20_000;
 
 /**
- * A MediaRecorder WebM states no duration; rewriting it (lazily, with mediabunny) adds one. The
- * video as recorded is handed over when that fails or takes too long: a file without a stated
- * length is better than none.
+ * A MediaRecorder WebM states no duration; rewriting it (lazily, with mediabunny) adds one and
+ * cuts off what was recorded after `endMs`. The video as recorded is handed over when that fails
+ * or takes too long: a file without a stated length is better than none.
  */
-async function playable(blob: Blob): Promise<Blob> {
-  if (!blob.type.startsWith('video/webm')) return blob;
+async function playable(blob: Blob, endMs: number): Promise<Blob> {
+  if (!isWebm(blob.type)) return blob;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<Blob>((resolve) => {
     timer = setTimeout(() => {
@@ -52,13 +52,40 @@ async function playable(blob: Blob): Promise<Blob> {
   });
   try {
     const { remuxWebm } = await import('../export/remux-webm.ts');
-    return await Promise.race([remuxWebm(blob), late]);
+    return await Promise.race([remuxWebm(blob, endMs), late]);
   } catch (error) {
     console.warn('recorded video kept as recorded', error);
     return blob;
   } finally {
     clearTimeout(timer);
   }
+}
+
+const isWebm = (type: string) => type.startsWith('video/webm');
+
+/** How far the video recorded so far reaches, in ms; 0 when that cannot be read. */
+async function recordedLengthOf(blob: Blob): Promise<number> {
+  const { recordedLengthMs } = await import('../export/remux-webm.ts');
+  return recordedLengthMs(blob);
+}
+
+/**
+ * Chromium's encoder falls behind the frames a busy device draws and drops what it has not
+ * encoded when the recorder stops: videos ended seconds early, at the first page. So the
+ * recording goes on, holding the last picture, until the video reaches the end of the run, at
+ * most this long, and the rewrite cuts off the extra.
+ */
+const CATCH_UP_LIMIT_MS = 15_000;
+/** …and no longer than this without the video growing. */
+const CATCH_UP_STALL_MS = 3_000;
+/** A video this much shorter than the run is cut short, and the coach hears of it. */
+const SHORT_BY_MS = 250;
+
+export interface RecordingOptions {
+  /** Hears of a video that ends before the run did (the device was too busy): it is still kept. */
+  onCutShort?: (recordedMs: number, lengthMs: number) => void;
+  /** How far recorded chunks reach in ms (tests give their own; WebM is read with mediabunny). */
+  recordedLength?: (blob: Blob) => Promise<number>;
 }
 
 /**
@@ -72,7 +99,9 @@ export function startVideoRecording(
   source: RecordingSource,
   fileName: (mimeType: string) => string,
   onError: (error: unknown) => void,
+  options: RecordingOptions = {},
 ): VideoRecording {
+  const { onCutShort, recordedLength = recordedLengthOf } = options;
   const mimeType = pickRecordingMimeType((type) => MediaRecorder.isTypeSupported(type));
   const { canvas } = source;
   const startedAt = performance.now();
@@ -81,6 +110,8 @@ export function startVideoRecording(
   const [track] = stream.getVideoTracks() as CanvasCaptureMediaStreamTrack[];
   let frame = 0;
   let lastFrameIndex = -1;
+  /** Where the run ended: later frames show it, while the encoder catches up. */
+  let endMs: number | undefined;
   // One frame per 1/60 s of the run, drawn on the display's refresh: a 120 Hz screen does not
   // double the file, and a repaint is never skipped because nothing moved.
   const tick = () => {
@@ -88,7 +119,7 @@ export function startVideoRecording(
     const frameIndex = Math.floor((elapsed * RECORDING_FPS) / 1000);
     if (frameIndex !== lastFrameIndex) {
       lastFrameIndex = frameIndex;
-      source.draw(elapsed);
+      source.draw(endMs === undefined ? elapsed : Math.min(elapsed, endMs));
       track?.requestFrame();
     }
     frame = requestAnimationFrame(tick);
@@ -97,12 +128,41 @@ export function startVideoRecording(
     ...(mimeType ? { mimeType } : {}),
     videoBitsPerSecond: RECORDING_BITS_PER_SECOND,
   });
+  const type = () => recorder.mimeType || mimeType || 'video/mp4';
   const chunks: Blob[] = [];
   let discard = false;
+  let chunkArrived = () => {};
   recorder.addEventListener('dataavailable', (event) => {
     if (event.data.size > 0) chunks.push(event.data);
+    chunkArrived();
   });
   recorder.addEventListener('error', (event) => onError(event));
+  const nextChunk = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 2 * RECORDING_CHUNK_MS);
+      chunkArrived = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  /** Waits while the video falls short of `end`; resolves to how far it reaches (ms). */
+  const catchUp = async (end: number): Promise<number> => {
+    const startedWaiting = performance.now();
+    let reached = await recordedLength(new Blob(chunks, { type: type() }));
+    let grewAt = startedWaiting;
+    // A recording that cannot be read cannot be waited for either.
+    while (reached > 0 && reached < end - SHORT_BY_MS && !discard) {
+      const now = performance.now();
+      if (now - startedWaiting > CATCH_UP_LIMIT_MS || now - grewAt > CATCH_UP_STALL_MS) break;
+      await nextChunk();
+      const length = await recordedLength(new Blob(chunks, { type: type() }));
+      if (length > reached) grewAt = performance.now();
+      reached = Math.max(reached, length);
+    }
+    return reached;
+  };
+
   const stopped = new Promise<void>((resolve) => {
     recorder.addEventListener('stop', () => {
       cancelAnimationFrame(frame);
@@ -112,14 +172,14 @@ export function startVideoRecording(
         resolve();
         return;
       }
-      const type = recorder.mimeType || mimeType || 'video/mp4';
       if (chunks.length === 0) {
         onError(new Error('the recorder delivered no video'));
         resolve();
         return;
       }
-      void playable(new Blob(chunks, { type }))
-        .then((blob) => download(blob, fileName(type)))
+      const recorded = new Blob(chunks, { type: type() });
+      void playable(recorded, endMs ?? Infinity)
+        .then((blob) => download(blob, fileName(recorded.type)))
         .finally(resolve);
     });
   });
@@ -129,8 +189,18 @@ export function startVideoRecording(
     if (recorder.state !== 'inactive') recorder.stop();
     return stopped;
   };
+  let finishing: Promise<void> | undefined;
+  const finish = async () => {
+    if (recorder.state === 'inactive') return stopped;
+    const end = (endMs ??= performance.now() - startedAt);
+    if (isWebm(type())) {
+      const reached = await catchUp(end);
+      if (reached > 0 && reached < end - SHORT_BY_MS && !discard) onCutShort?.(reached, end);
+    }
+    return stop();
+  };
   return {
-    finish: stop,
+    finish: () => (finishing ??= finish()),
     cancel: () => {
       discard = true;
       return stop();

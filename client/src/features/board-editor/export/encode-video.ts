@@ -16,7 +16,7 @@ import { nextTask } from './next-task.ts';
 export type VideoContainer = 'mp4' | 'webm';
 
 /** Why an export did not produce a file; each has a message in both languages. */
-export type VideoExportFailure = 'unsupported' | 'memory' | 'cancelled' | 'failed';
+export type VideoExportFailure = 'unsupported' | 'memory' | 'cancelled' | 'cutShort' | 'failed';
 
 export class VideoExportError extends Error {
   readonly reason: VideoExportFailure;

@@ -24,11 +24,13 @@ export async function recordLive(renderer: FrameRenderer, options: RecordLiveOpt
   const total = renderer.animation.videoFrameCount(60);
   let fileName = '';
   let failure: unknown;
+  let cutShort = false;
   const startedAt = performance.now();
   const recording = startVideoRecording(
     { canvas: renderer.canvas, draw: (timeMs) => renderer.renderAt(timeMs), dispose: () => {} },
     (mimeType) => (fileName = recordingFileName(options.boardName, mimeType)),
     (error) => (failure ??= error),
+    { onCutShort: () => (cutShort = true) },
   );
   await new Promise<void>((resolve) => {
     const done = () => {
@@ -56,5 +58,7 @@ export async function recordLive(renderer: FrameRenderer, options: RecordLiveOpt
   }
   await recording.finish();
   if (failure !== undefined || fileName === '') throw new VideoExportError('failed', failure);
+  // The file was downloaded all the same; the coach must know it is not the whole animation.
+  if (cutShort) throw new VideoExportError('cutShort');
   return fileName;
 }

@@ -60,6 +60,12 @@ type Run =
   | { phase: 'done'; fileName: string }
   | { phase: 'failed'; reason: VideoExportFailure };
 
+/** A cancel is the coach's own doing; a video cut short was downloaded all the same. */
+const FAILURE_SEVERITY: Partial<Record<VideoExportFailure, 'info' | 'warning'>> = {
+  cancelled: 'info',
+  cutShort: 'warning',
+};
+
 const SIZE_KEYS = Object.keys(VIDEO_EXPORT_SIZES) as VideoExportSize[];
 const CONTAINERS: VideoContainer[] = ['mp4', 'webm'];
 
@@ -275,7 +281,7 @@ export default function VideoExportDialog(props: VideoExportDialogProps) {
             </Alert>
           )}
           {run.phase === 'failed' && (
-            <Alert ref={status} severity={run.reason === 'cancelled' ? 'info' : 'error'}>
+            <Alert ref={status} severity={FAILURE_SEVERITY[run.reason] ?? 'error'}>
               {t(`videoExport.errors.${run.reason}`)}
             </Alert>
           )}
