@@ -24,6 +24,17 @@ const player = (uuid: string, left: number, top: number): CanvasObject => ({
   height: 34,
 });
 
+/** 40 × 20, placed by its top left corner and turned a quarter about it. */
+const TURNED: CanvasObject = {
+  type: 'rect',
+  uuid: 'r',
+  left: 0,
+  top: 0,
+  width: 40,
+  height: 20,
+  angle: 90,
+};
+
 const centres = (objects: readonly CanvasObject[]) => objects.map(objectCentre);
 
 describe('snapToGrid', () => {
@@ -137,16 +148,7 @@ describe('objectCentre and withCentre', () => {
   });
 
   it('turns the offset with the object', () => {
-    const turned: CanvasObject = {
-      type: 'rect',
-      uuid: 'r',
-      left: 0,
-      top: 0,
-      width: 40,
-      height: 20,
-      angle: 90,
-    };
-    const centre = objectCentre(turned);
+    const centre = objectCentre(TURNED);
     expect(centre.x).toBeCloseTo(-10);
     expect(centre.y).toBeCloseTo(20);
   });
@@ -184,16 +186,7 @@ describe('objectBox', () => {
   });
 
   it('covers a turned object where it is drawn', () => {
-    const turned: CanvasObject = {
-      type: 'rect',
-      uuid: 'r',
-      left: 0,
-      top: 0,
-      width: 40,
-      height: 20,
-      angle: 90,
-    };
-    const box = objectBox(turned);
+    const box = objectBox(TURNED);
     // Turned a quarter about its top left corner: 20 wide to the left of it, 40 high below it.
     expect(box.left).toBeCloseTo(-20);
     expect(box.right).toBeCloseTo(0);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startVideoRecording } from './video-recording.ts';
+import { startVideoRecording, type RecordingOptions } from './video-recording.ts';
 
 class FakeMediaRecorder extends EventTarget {
   static supported = new Set(['video/mp4']);
@@ -40,7 +40,7 @@ afterEach(() => {
 });
 
 /** A recorder on a fake canvas; `clicks` collects the names of downloads started. */
-function fakeRecording(onError = vi.fn()) {
+function fakeRecording(onError = vi.fn(), options: RecordingOptions = {}) {
   vi.stubGlobal('MediaRecorder', FakeMediaRecorder);
   Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined });
   const track = { stop: vi.fn(), requestFrame: vi.fn() };
@@ -56,8 +56,8 @@ function fakeRecording(onError = vi.fn()) {
     clicks.push(this.download);
   });
   const source = { canvas, draw: vi.fn(), dispose: vi.fn() };
-  const recording = startVideoRecording(source, (type) => `Board.${type}`, onError);
-  return { recording, recorder: FakeMediaRecorder.instances[0], clicks, onError };
+  const recording = startVideoRecording(source, (type) => `Board.${type}`, onError, options);
+  return { recording, recorder: FakeMediaRecorder.instances[0], clicks, onError, source };
 }
 
 describe('startVideoRecording when things go wrong', () => {
@@ -130,32 +130,12 @@ describe('startVideoRecording while the encoder lags behind (WebM)', () => {
   function laggingRecording(reach: (chunks: number) => number) {
     FakeMediaRecorder.supported = new Set(['video/webm']);
     const onCutShort = vi.fn();
-    const lengths: number[] = [];
     let chunks = 0;
-    const recordedLength = vi.fn(async (blob: Blob) => {
-      lengths.push(blob.size);
-      return reach(chunks);
-    });
-    vi.stubGlobal('MediaRecorder', FakeMediaRecorder);
-    Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined });
-    const track = { stop: vi.fn(), requestFrame: vi.fn() };
-    const canvas = document.createElement('canvas');
-    Object.assign(canvas, {
-      captureStream: () =>
-        ({ getTracks: () => [track], getVideoTracks: () => [track] }) as unknown as MediaStream,
-    });
-    const clicks: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicks.push(this.download);
-    });
-    const source = { canvas, draw: vi.fn(), dispose: vi.fn() };
-    const recording = startVideoRecording(source, (type) => `Board.${type}`, vi.fn(), {
+    const recordedLength = vi.fn(async () => reach(chunks));
+    const { recording, recorder, clicks, source } = fakeRecording(vi.fn(), {
       onCutShort,
       recordedLength,
     });
-    const [recorder] = FakeMediaRecorder.instances;
     const deliver = () => {
       chunks += 1;
       recorder?.dispatchEvent(
