@@ -104,6 +104,9 @@ test('recorder: a 3-page board records at board size, a WebM with a duration', a
   // dropped the end of the video when the recorder stopped; the recording now goes on until the
   // video has it, and a video that still ends early is told to the coach, never kept silent.
   expect(facts.durationS).toBeLessThan(7.5);
+  await expect(
+    main.getByText('Preparing the video for download… Keep this tab open.'),
+  ).toBeHidden();
   const cutShort = page.getByText(/too busy to record the whole animation/);
   if ((facts.durationS ?? 0) < 6.7) await expect(cutShort).toBeVisible();
   else await expect(cutShort).toBeHidden();

@@ -410,9 +410,14 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
         )}
         <ConflictDialog conflict={state.conflict} busy={resolving} onChoose={chooseInConflict} />
         <LeaveGuardDialog flushSave={flushSave} />
+        {recording.finishing && (
+          <Alert severity="info" role="status">
+            {t('topBar.recordingFinishing')}
+          </Alert>
+        )}
         {problem && (
           <Alert
-            severity="error"
+            severity={problem === 'recordingShort' ? 'warning' : 'error'}
             onClose={() => setProblem(null)}
             slotProps={{ closeButton: { title: t('common.dismiss') } }}
           >

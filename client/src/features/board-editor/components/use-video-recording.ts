@@ -1,5 +1,5 @@
 import { CANVAS_HEIGHT, CANVAS_WIDTH, recordingFileName } from '@courtside/domain';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EditorSession } from './use-board-editor.ts';
 import {
   startVideoRecording,
@@ -48,7 +48,8 @@ export type RecordingProblem = 'failed' | 'cutShort';
  * The record button: starts a video of the board, then the editor's recording run; the video is
  * downloaded when the run has gone through every page (`finished`) or the user stops it early.
  * A failed recording stops the run; it and a video cut short are told to `onProblem`, so the
- * page can say so.
+ * page can say so. `finishing` holds from the end of the run until the download: the video may
+ * still be catching up with the run, and a tab closed then loses it.
  */
 export function useVideoRecording(
   boardName: string | undefined,
@@ -65,10 +66,19 @@ export function useVideoRecording(
     problem.current = onProblem;
   }, [boardName, onProblem]);
 
+  /** Recordings between the end of their run and their download: the coach should wait. */
+  const [finishing, setFinishing] = useState(0);
+
   const finish = useCallback(async () => {
     const current = recording.current;
     recording.current = null;
-    await current?.finish();
+    if (!current) return;
+    setFinishing((count) => count + 1);
+    try {
+      await current.finish();
+    } finally {
+      setFinishing((count) => count - 1);
+    }
   }, []);
 
   useEffect(() => () => void finish(), [finish]);
@@ -118,5 +128,5 @@ export function useVideoRecording(
 
   const finished = useCallback(() => void finish(), [finish]);
 
-  return { toggle, finished };
+  return { toggle, finished, finishing: finishing > 0 };
 }

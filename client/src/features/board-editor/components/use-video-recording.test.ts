@@ -1,0 +1,65 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { EditorSession } from './use-board-editor.ts';
+import { useVideoRecording } from './use-video-recording.ts';
+import type { RecordingOptions, VideoRecording } from './video-recording.ts';
+
+let finishRecording: () => void = () => {};
+let cutShort: RecordingOptions['onCutShort'];
+
+vi.mock('./video-recording.ts', () => ({
+  startVideoRecording: (
+    _source: unknown,
+    _fileName: unknown,
+    _onError: unknown,
+    options: RecordingOptions,
+  ): VideoRecording => {
+    cutShort = options.onCutShort;
+    const finished = new Promise<void>((resolve) => (finishRecording = resolve));
+    return { finish: () => finished, cancel: () => finished };
+  },
+}));
+
+vi.mock('../canvas/fabric-frame-renderer.ts', () => ({
+  createFabricFrameRenderer: async () => ({
+    canvas: document.createElement('canvas'),
+    animation: { restingPageAt: () => undefined },
+    renderAt: () => undefined,
+    dispose: () => undefined,
+  }),
+}));
+
+/** A session whose recording run starts when asked. */
+function fakeSession() {
+  const perform = vi.fn(async () => true);
+  const session = {
+    editor: { pageData: () => [], getState: () => ({ playback: 'recording' }) },
+    actions: { perform, isEnabled: () => true },
+  } as unknown as EditorSession;
+  return { session, perform };
+}
+
+describe('useVideoRecording', () => {
+  it('is finishing from the end of the run until the video is handed over', async () => {
+    const onProblem = vi.fn();
+    const { result } = renderHook(() => useVideoRecording('Board', onProblem));
+    const { session, perform } = fakeSession();
+    await act(() => result.current.toggle(session));
+    expect(perform).toHaveBeenCalledWith('toggleRecording');
+    expect(result.current.finishing).toBe(false);
+
+    act(() => result.current.finished());
+    expect(result.current.finishing).toBe(true);
+    await act(async () => finishRecording());
+    expect(result.current.finishing).toBe(false);
+    expect(onProblem).not.toHaveBeenCalled();
+  });
+
+  it('tells the page of a video that ends before the run did', async () => {
+    const onProblem = vi.fn();
+    const { result } = renderHook(() => useVideoRecording('Board', onProblem));
+    await act(() => result.current.toggle(fakeSession().session));
+    act(() => cutShort?.(2000, 7000));
+    expect(onProblem).toHaveBeenCalledWith('cutShort');
+  });
+});
