@@ -199,6 +199,44 @@ test('a number typed only half way ("-", "4e") is refused, not saved as an empty
   await context.close();
 });
 
+test('a login that expires while an exercise is typed: log in again over the form, then save', async ({
+  browser,
+  request,
+}) => {
+  const coach = await createVerifiedUser(request, 'Expiring Coach');
+  const { context, page } = await newSession(browser, coach);
+  await openScreen(page, '/exercises/add');
+  const main = page.getByRole('main');
+  const name = `Kept through a login ${randomUUID().slice(0, 6)}`;
+  await main.getByRole('textbox', { name: 'Name' }).fill(name);
+  await main.getByLabel('Description (Block 1)').fill('Every word of this stays.');
+
+  // The session ends behind the coach's back: no refresh cookie, and the access token refused.
+  await context.clearCookies();
+  let expired = true;
+  await page.route('**/api/**', async (route) => {
+    const headers = { ...route.request().headers() };
+    if (expired && headers.authorization) headers.authorization = 'Bearer expired';
+    await route.continue({ headers });
+  });
+  await main.getByRole('button', { name: 'Create exercise' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Your login has expired' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/exercises\/add$/);
+  expired = false;
+  await dialog.getByLabel(/Password/).fill(coach.password);
+  await dialog.getByRole('button', { name: 'Log in again' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(main.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+  await expect(main.getByLabel('Description (Block 1)')).toHaveValue('Every word of this stays.');
+  await main.getByRole('button', { name: 'Create exercise' }).click();
+  await expect(page).toHaveURL(/\/exercises\/[0-9a-f-]{36}$/);
+  await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
+  await context.close();
+});
+
 test("on a phone an exercise's actions take two rows, the bin beside others (German)", async ({
   browser,
   request,

@@ -6,11 +6,14 @@ import type { RecordedRequest } from '../testing/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '../testing/render-with-providers.tsx';
 import { LOGIN_EXPIRED, baseQueryWithReauth } from './base-api.ts';
 import type { SessionState } from './session.ts';
-import { loggedOut, setCredentials } from './session.ts';
+import { loggedOut, sessionExpired, setCredentials } from './session.ts';
 
-function authReducer(state: SessionState['auth'] = { accessToken: null }, action: UnknownAction) {
+type AuthState = SessionState['auth'] & { expired?: boolean };
+
+function authReducer(state: AuthState = { accessToken: null }, action: UnknownAction): AuthState {
   if (setCredentials.match(action)) return { accessToken: action.payload.accessToken };
   if (loggedOut.match(action)) return { accessToken: null };
+  if (sessionExpired.match(action)) return { ...state, expired: true };
   return state;
 }
 
@@ -88,7 +91,7 @@ describe('baseQueryWithReauth', () => {
     expect(requests).toHaveLength(3);
   });
 
-  it("answers 'Login expired' and clears the credentials when the refresh fails", async () => {
+  it("answers 'Login expired' and marks the session expired, not logged out, when the refresh fails", async () => {
     const requests = stubFetch((request) =>
       isRefresh(request)
         ? jsonResponse(401, { message: 'No refresh token' })
@@ -100,7 +103,8 @@ describe('baseQueryWithReauth', () => {
 
     expect(result.error).toMatchObject({ status: 'CUSTOM_ERROR', error: LOGIN_EXPIRED });
     expect(result.error).toMatchObject({ data: { message: 'Login expired' } });
-    expect(store.getState().auth.accessToken).toBeNull();
+    // The user stays, and with them the page and what is typed on it, until they log in again.
+    expect(store.getState().auth).toEqual({ accessToken: 'token-1', expired: true });
     expect(requests).toHaveLength(2);
   });
 

@@ -4,7 +4,7 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { announceApi } from './api-registry.ts';
 import { reviveDates } from './revive-dates.ts';
 import type { SessionState } from './session.ts';
-import { accessTokenOf, loggedOut, selectAccessToken, setCredentials } from './session.ts';
+import { accessTokenOf, selectAccessToken, sessionExpired, setCredentials } from './session.ts';
 
 export const LOGIN_EXPIRED = 'Login expired';
 
@@ -41,7 +41,8 @@ function refreshSession(api: BaseQueryApi, extraOptions: object): Promise<boolea
         api.dispatch(setCredentials({ accessToken }));
         return true;
       }
-      api.dispatch(loggedOut());
+      // Not logged out: that would take the coach off the page and lose what is typed there.
+      api.dispatch(sessionExpired());
       return false;
     } finally {
       pendingRefresh = null;

@@ -7,6 +7,11 @@ import { plainAction } from './plain-action.ts';
  */
 export const setCredentials = plainAction<{ accessToken: string }>('auth/setCredentials');
 export const loggedOut = plainAction('auth/loggedOut');
+/**
+ * The session could not be renewed (a refresh refused): the coach logs in again where they are,
+ * so that nothing typed on the page is lost, or logs out.
+ */
+export const sessionExpired = plainAction('auth/sessionExpired');
 
 /** The slice of state the base query reads; the auth feature owns it. */
 export interface SessionState {

@@ -146,6 +146,39 @@ describe('RootLayout', () => {
     ]);
   });
 
+  it('asks an expired session to log in again over the page, which stays', async () => {
+    const fresh = makeAccessToken({
+      id: '7b0f5c1e-8a2d-4c3b-9f4e-1a2b3c4d5e6f',
+      name: 'Coach Carter',
+      email: 'coach@example.com',
+      roles: [],
+      iat: 2,
+    });
+    const requests = stubFetch((request) =>
+      request.path === '/api/auth' && request.method === 'POST'
+        ? jsonResponse(200, { accessToken: fresh })
+        : jsonResponse(401, { message: 'No session' }),
+    );
+    const { user, store } = await renderWithProviders(<RootLayout />, {
+      route: '/exercises/add',
+      path: '/*',
+      routes: [],
+      preloadedState: { auth: { accessToken: token, expired: true } },
+    });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Your login has expired' });
+    expect(dialog).toHaveTextContent('Logged in as coach@example.com');
+    // Still on the page, not sent home or to the login.
+    expect(screen.getByTestId('welcome-line')).toHaveTextContent('Welcome, Coach Carter');
+    await user.type(within(dialog).getByLabelText(/Password/), 'secret-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in again' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(store.getState().auth).toEqual({ accessToken: fresh });
+    const login = requests.find((r) => r.path === '/api/auth');
+    expect(login?.body).toEqual({ email: 'coach@example.com', password: 'secret-password' });
+  });
+
   it('switches the language and the html lang attribute', async () => {
     stubFetch(() => jsonResponse(200, { accessToken: token }));
     const { user } = await renderLayout();

@@ -4,7 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { SOURCE_REPOSITORY_URL } from '../../config/links.ts';
-import { selectCurrentUser } from '../../features/auth/auth-slice.ts';
+import { selectCurrentUser, selectSessionExpired } from '../../features/auth/auth-slice.ts';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { useRestoreSession } from '../../features/auth/hooks/use-restore-session.ts';
 import {
@@ -23,6 +23,10 @@ import { useScreenBusy } from './use-screen-busy.ts';
 // Drawers (and MUI's modal machinery behind them) load only when first opened.
 const SideNavDrawer = lazy(async () => ({
   default: (await import('../../features/layout/components/side-nav-drawer.tsx')).SideNavDrawer,
+}));
+const SessionExpiredDialog = lazy(async () => ({
+  default: (await import('../../features/auth/components/session-expired-dialog.tsx'))
+    .SessionExpiredDialog,
 }));
 const SettingsMenu = lazy(async () => ({
   default: (await import('../../features/layout/components/settings-menu.tsx')).SettingsMenu,
@@ -57,6 +61,7 @@ export function RootLayout() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const user = useSelector(selectCurrentUser);
+  const sessionExpired = useSelector(selectSessionExpired);
   const layout = useSelector(selectLayout);
   const restoringSession = useRestoreSession();
   const logout = useLogout();
@@ -139,6 +144,11 @@ export function RootLayout() {
       {settingsLoaded && (
         <Suspense fallback={null}>
           <SettingsMenu />
+        </Suspense>
+      )}
+      {sessionExpired && user && (
+        <Suspense fallback={null}>
+          <SessionExpiredDialog email={user.email} onLogout={() => void logout()} />
         </Suspense>
       )}
     </div>

@@ -6,7 +6,9 @@ import {
   loggedOut,
   selectCurrentUser,
   selectIsAdmin,
+  selectSessionExpired,
   selectUserStatus,
+  sessionExpired,
   setCredentials,
 } from './auth-slice.ts';
 
@@ -76,5 +78,26 @@ describe('auth slice', () => {
     store.dispatch(setCredentials({ accessToken }));
     expect(selectCurrentUser(store.getState())).toBeNull();
     expect(selectUserStatus(store.getState())).toBeNull();
+  });
+
+  it('keeps the user of an expired session until they log in again or out', () => {
+    const store = makeStore();
+    store.dispatch(setCredentials({ accessToken: makeAccessToken({ ...coach, iat: 1, exp: 2 }) }));
+    store.dispatch(sessionExpired());
+    expect(selectSessionExpired(store.getState())).toBe(true);
+    expect(selectCurrentUser(store.getState())).toEqual(coach);
+
+    store.dispatch(setCredentials({ accessToken: makeAccessToken({ ...coach, iat: 3, exp: 4 }) }));
+    expect(selectSessionExpired(store.getState())).toBe(false);
+    store.dispatch(sessionExpired());
+    store.dispatch(loggedOut());
+    expect(selectSessionExpired(store.getState())).toBe(false);
+    expect(selectCurrentUser(store.getState())).toBeNull();
+  });
+
+  it('has no session to expire for a visitor', () => {
+    const store = makeStore();
+    store.dispatch(sessionExpired());
+    expect(selectSessionExpired(store.getState())).toBe(false);
   });
 });

@@ -1,11 +1,13 @@
 import type { SessionUser } from '@courtside/domain';
 import { isAdmin, userStatus } from '@courtside/domain';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { loggedOut, setCredentials } from '../../lib/session.ts';
+import { loggedOut, sessionExpired, setCredentials } from '../../lib/session.ts';
 import { decodeAccessToken } from './decode-access-token.ts';
 
 export interface AuthState {
   accessToken: string | null;
+  /** The token could not be renewed: the user and the page stay until they log in again. */
+  expired?: boolean;
 }
 
 const initialState: AuthState = { accessToken: null };
@@ -18,19 +20,27 @@ const initialState: AuthState = { accessToken: null };
 export function authReducer(state: AuthState = initialState, action: UnknownAction): AuthState {
   if (setCredentials.match(action)) {
     const { accessToken } = action.payload;
-    return state.accessToken === accessToken ? state : { accessToken };
+    return state.accessToken === accessToken && !state.expired ? state : { accessToken };
   }
-  if (loggedOut.match(action)) return state.accessToken === null ? state : { accessToken: null };
+  if (loggedOut.match(action)) {
+    return state.accessToken === null && !state.expired ? state : { accessToken: null };
+  }
+  // A visitor has no session to expire.
+  if (sessionExpired.match(action) && state.accessToken !== null && !state.expired) {
+    return { ...state, expired: true };
+  }
   return state;
 }
 
-export { loggedOut, setCredentials };
+export { loggedOut, sessionExpired, setCredentials };
 
 interface StateWithAuth {
   auth: AuthState;
 }
 
 export const selectAccessToken = (state: StateWithAuth) => state.auth.accessToken;
+
+export const selectSessionExpired = (state: StateWithAuth) => state.auth.expired === true;
 
 // The last token and its user, so that every caller gets the same user object until the token
 // changes (memoized by hand: reselect would be one more library before the first paint).

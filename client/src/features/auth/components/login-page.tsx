@@ -6,8 +6,8 @@ import { loginBodySchema } from '@courtside/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useZodForm } from '../../../hooks/use-zod-form.ts';
-import { describeApiError } from '../../../lib/api-error.ts';
 import { useLoginMutation } from '../api/auth-api.ts';
+import { loginErrorText } from '../login-error.ts';
 import { redirectTarget } from '../redirect-target.ts';
 import { ApiErrorAlert } from './api-error-alert.tsx';
 import { AuthCard } from './auth-card.tsx';
@@ -32,12 +32,7 @@ export function LoginPage() {
     },
   });
 
-  const apiError = error
-    ? describeApiError(error, {
-        401: (message) =>
-          /verif|confirm/i.test(message) ? 'errors.emailNotVerified' : 'errors.invalidCredentials',
-      })
-    : null;
+  const apiError = error ? loginErrorText(error) : null;
 
   return (
     <AuthCard title={t('auth.login.title')}>
