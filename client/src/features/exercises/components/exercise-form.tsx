@@ -25,7 +25,7 @@ import {
   type ExerciseFormValues,
   type FormMessage,
 } from '../exercise-form-values.ts';
-import { useUnsavedChanges } from '../hooks/use-unsaved-changes.ts';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes.ts';
 import { useExercisesT } from '../i18n.ts';
 import { BlockEditor } from './block-editor.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';

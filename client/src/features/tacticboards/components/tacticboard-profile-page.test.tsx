@@ -26,7 +26,10 @@ function renderProfile(
   return renderWithProviders(<TacticBoardProfilePage {...props} />, {
     route: `/tacticboards/${BOARD_ID}`,
     path: '/tacticboards/:tacticBoardId',
-    routes: [{ path: '/tacticboards', element: <p>Board list</p> }],
+    routes: [
+      { path: '/tacticboards', element: <p>Board list</p> },
+      { path: '/tacticboards/:tacticBoardId/update', element: <p>Board editor</p> },
+    ],
     ...(session === 'coach' ? { preloadedState: loggedIn } : {}),
     language,
   });
@@ -149,6 +152,26 @@ describe('TacticBoardProfilePage', () => {
       version: 3,
     });
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+
+  it('asks before leaving a changed text unsaved, and keeps it when the coach stays', async () => {
+    stubBoardApi(OWNER_ACCESS);
+    const { user } = await renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edit coaching points' }));
+    const field = screen.getByRole('textbox', { name: 'Coaching points' });
+    await user.clear(field);
+    await user.type(field, 'Keep the hoops covered');
+
+    await user.click(screen.getByRole('link', { name: 'Open editor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(await screen.findByRole('textbox', { name: 'Coaching points' })).toHaveValue(
+      'Keep the hoops covered',
+    );
+
+    await user.click(screen.getByRole('link', { name: 'Open editor' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Board editor')).toBeInTheDocument();
   });
 
   it('deletes after confirmation and goes to the list', async () => {

@@ -12,15 +12,18 @@ interface TextSectionProps {
   editLabel: string;
   value: string;
   canEdit: boolean;
+  /** The text being edited, null while the section shows `value`. */
+  draft: string | null;
+  onDraftChange: (draft: string | null) => void;
   /** Resolves when saved; rejects to keep the editor open. */
   onSave: (value: string) => Promise<void>;
 }
 
 /** A titled block of Markdown, rendered safely and edited in place by those allowed to. */
-export function TextSection({ title, editLabel, value, canEdit, onSave }: TextSectionProps) {
+export function TextSection(props: TextSectionProps) {
+  const { title, editLabel, value, canEdit, draft, onDraftChange: setDraft, onSave } = props;
   const t = useTacticBoardsT();
   const headingId = useId();
-  const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   const save = async () => {

@@ -1,4 +1,7 @@
 import Box from '@mui/material/Box';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
+import { useUnsavedChanges } from '../../../../hooks/use-unsaved-changes.ts';
 import type { TacticBoardItem } from '../../api/tacticboards-api.ts';
 import { useTacticBoardsT } from '../../i18n.ts';
 import { TextSection } from '../text-section.tsx';
@@ -13,7 +16,12 @@ const TEXT_FIELDS = [
   },
 ] as const;
 
-/** Description and coaching points side by side on wide screens. */
+type TextField = (typeof TEXT_FIELDS)[number]['field'];
+
+/**
+ * Description and coaching points side by side on wide screens. Leaving the page with a text
+ * changed and not saved asks first, as the exercise form does.
+ */
 export function TextSections(props: {
   board: TacticBoardItem;
   canEdit: boolean;
@@ -21,6 +29,12 @@ export function TextSections(props: {
 }) {
   const t = useTacticBoardsT();
   const { board, canEdit, save } = props;
+  const [drafts, setDrafts] = useState<Partial<Record<TextField, string | null>>>({});
+  const unsaved = TEXT_FIELDS.some(({ field }) => {
+    const draft = drafts[field];
+    return draft != null && draft !== board[field];
+  });
+  const blocker = useUnsavedChanges(unsaved);
   return (
     <Box
       sx={{
@@ -36,11 +50,23 @@ export function TextSections(props: {
           editLabel={t(editLabel)}
           value={board[field]}
           canEdit={canEdit}
+          draft={drafts[field] ?? null}
+          onDraftChange={(draft) => setDrafts((current) => ({ ...current, [field]: draft }))}
           onSave={(value) =>
             save(field === 'description' ? { description: value } : { coaching_points: value })
           }
         />
       ))}
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title={t('profile.unsaved.title')}
+        text={t('profile.unsaved.text')}
+        confirmLabel={t('profile.unsaved.leave')}
+        cancelLabel={t('profile.unsaved.stay')}
+        danger
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { useBlocker } from 'react-router';
-import { useBeforeUnloadPrompt } from '../../../hooks/use-before-unload-prompt.ts';
+import { useBeforeUnloadPrompt } from './use-before-unload-prompt.ts';
 
 /**
  * Holds navigation inside the app while `dirty` (the caller asks the user with the returned
