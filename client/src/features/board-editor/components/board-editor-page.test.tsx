@@ -376,7 +376,7 @@ describe('BoardEditorPage', () => {
       { route: '/x', language: 'de' },
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Beim Laden der Taktiktafel ist ein Fehler aufgetreten.',
+      'Beim Laden der Taktik Tafel ist ein Fehler aufgetreten.',
     );
   });
 

@@ -240,7 +240,7 @@ describe('TacticBoardProfilePage', () => {
 
   it.each([
     ['en', 'An error occurred while loading tactic board.'],
-    ['de', 'Beim Laden der Taktiktafel ist ein Fehler aufgetreten.'],
+    ['de', 'Beim Laden der Taktik Tafel ist ein Fehler aufgetreten.'],
   ] as const)('says so in %s when the board does not exist', async (language, text) => {
     stubApi(() => ({ status: 404, body: { message: 'Not found' } }));
     await renderProfile(language);

@@ -16,7 +16,7 @@ describe('tactic board translations', () => {
       'An error occurred while loading tactic board.',
     );
     expect(shellDe.errors.loadingTacticBoardError).toBe(
-      'Beim Laden der Taktiktafel ist ein Fehler aufgetreten.',
+      'Beim Laden der Taktik Tafel ist ein Fehler aufgetreten.',
     );
   });
 });
