@@ -110,6 +110,7 @@ export {
   pageInputSchema,
   pageSaveBodySchema,
   tacticBoardCreateSchema,
+  tacticBoardDuplicateSchema,
   tacticBoardHeaderListSchema,
   tacticBoardHeaderSchema,
   tacticBoardListSchema,

@@ -35,6 +35,14 @@ const boardMetaFields = {
   coaching_points: z.string().max(MARKDOWN_MAX),
 };
 
+/** Body of POST /api/tacticboards/{id}/duplicate, optional: the copy's name, "Copy of …" without. */
+export const tacticBoardDuplicateSchema = z
+  .object({ name: boardMetaFields.name.optional() })
+  // Fastify hands a request without a body on as null.
+  .nullish()
+  .describe("The copy's name in the caller's language; left out, \"Copy of\" and the board's name");
+export type TacticBoardDuplicate = z.infer<typeof tacticBoardDuplicateSchema>;
+
 /** Body of POST /api/tacticboards. Without pages the board starts with one empty page on `background`. */
 export const tacticBoardCreateSchema = z.object({
   name: boardMetaFields.name,

@@ -5,6 +5,7 @@ import {
   boardPageSchema,
   pageInputSchema,
   tacticBoardCreateSchema,
+  tacticBoardDuplicateSchema,
   tacticBoardHeaderListSchema,
   tacticBoardListSchema,
   tacticBoardMetaSchema,
@@ -128,16 +129,24 @@ export async function tacticboardsRoutes(app: FastifyInstance, { db }: { db: Db 
     {
       schema: {
         tags,
-        summary: 'Copy a board the caller can see: "Copy of …", owned by the caller, no grants',
+        summary: 'Copy a board the caller can see, owned by the caller, no grants',
         security,
         params: idParams,
+        body: tacticBoardDuplicateSchema,
         response: { 201: tacticBoardSchema, ...errors },
       },
     },
     async (request, reply) =>
       reply
         .status(201)
-        .send(await service.duplicateBoard(db, requireUser(request), request.params.id)),
+        .send(
+          await service.duplicateBoard(
+            db,
+            requireUser(request),
+            request.params.id,
+            request.body?.name,
+          ),
+        ),
   );
 
   r.patch(

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  BOARD_NAME_MAX,
   MAX_PAGES,
   canManage,
   emptyPage,
@@ -221,16 +222,18 @@ export async function deleteBoard(db: Db, caller: SessionUser, id: string): Prom
   await repo.writes.remove(db, id);
 }
 
+/** A copy of a board the caller can see, theirs, named `name` ("Copy of …" without). */
 export async function duplicateBoard(
   db: Db,
   caller: SessionUser,
   id: string,
+  name?: string,
 ): Promise<TacticBoard> {
   await visibleSubject(db, caller, id);
   const source = await loadBoard(db, caller, id);
   const copyId = await db.transaction(async (tx) => {
     const boardId = await repo.writes.insert(tx, caller.id, {
-      name: `Copy of ${source.name}`.slice(0, 200),
+      name: name ?? `Copy of ${source.name}`.slice(0, BOARD_NAME_MAX),
       tags: source.tags,
       isPrivate: source.isPrivate,
       description: source.description,

@@ -507,6 +507,20 @@ describe('meta, replace, duplicate, delete', () => {
     ).toBe(404);
   });
 
+  it("names the copy as the caller's language asks, and refuses a name that is none", async () => {
+    const board = await sharedBoard({ pages: [pageWith(1)] });
+    const named = await call('POST', `/api/tacticboards/${board._id}/duplicate`, actors.viewer, {
+      name: `${board.name} (Kopie)`,
+    });
+    expect(named.statusCode).toBe(201);
+    expect(named.json<TacticBoard>().name).toBe(`${board.name} (Kopie)`);
+    const blank = await call('POST', `/api/tacticboards/${board._id}/duplicate`, actors.viewer, {
+      name: '  ',
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json<{ message: string }>().message).toContain('name');
+  });
+
   it("refuses to delete or hide a board the owner's own exercises use, naming them", async () => {
     const board = await createBoard();
     const exercise = await call('POST', '/api/exercises', actors.owner, {

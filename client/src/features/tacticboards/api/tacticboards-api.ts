@@ -77,8 +77,12 @@ export const tacticboardsApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `/tacticboards/${id}`, method: 'DELETE' }),
       invalidatesTags: onSuccess((id) => [boardTag(id), LIST, 'TacticBoardTag', 'Favorite']),
     }),
-    duplicateTacticBoard: build.mutation<TacticBoardItem, string>({
-      query: (id) => ({ url: `/tacticboards/${id}/duplicate`, method: 'POST' }),
+    duplicateTacticBoard: build.mutation<TacticBoardItem, { id: string; name: string }>({
+      query: ({ id, name }) => ({
+        url: `/tacticboards/${id}/duplicate`,
+        method: 'POST',
+        body: { name },
+      }),
       invalidatesTags: onSuccess(() => [LIST]),
     }),
     updatePage: build.mutation<

@@ -127,6 +127,29 @@ describe('TacticBoardProfilePage', () => {
     expect(screen.queryByRole('combobox', { name: 'Add tags' })).not.toBeInTheDocument();
   });
 
+  it("names a copy in the coach's language and opens it", async () => {
+    const copyId = '0f6c5e55-1d8b-4c1f-9a3e-7c2b1d0e9f8a';
+    const requests = stubBoardApi(VIEW_ACCESS, (request) =>
+      request.method === 'POST' && request.path.endsWith('/duplicate')
+        ? {
+            status: 201,
+            body: { ...makeBoard(), _id: copyId, name: 'Kopie von Kick-off set piece' },
+          }
+        : undefined,
+    );
+    const { user } = await renderWithProviders(<TacticBoardProfilePage />, {
+      route: `/tacticboards/${BOARD_ID}`,
+      path: '/tacticboards/:tacticBoardId',
+      routes: [{ path: `/tacticboards/${copyId}`, element: <p>The copy</p> }],
+      preloadedState: loggedIn,
+      language: 'de',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Duplizieren' }));
+    expect(await screen.findByText('The copy')).toBeInTheDocument();
+    const duplicate = requests.find((request) => request.path.endsWith('/duplicate'));
+    expect(duplicate?.body).toEqual({ name: 'Kopie von Kick-off set piece' });
+  });
+
   it('lets an edit grantee edit the board but not change who can see it', async () => {
     stubBoardApi(EDIT_ACCESS);
     await renderProfile();

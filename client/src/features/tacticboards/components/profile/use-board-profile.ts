@@ -1,4 +1,4 @@
-import type { TacticBoardMeta } from '@courtside/domain';
+import { BOARD_NAME_MAX, type TacticBoardMeta } from '@courtside/domain';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useItemPage, type ItemPageApi } from '../../../../hooks/use-item-page.ts';
@@ -86,7 +86,9 @@ export function useBoardProfile() {
   const makeCopy = async () => {
     if (!board) return;
     try {
-      const copy = await duplicate(board._id).unwrap();
+      // Named in the coach's language; the server's own default is English.
+      const name = t('profile.copyName', { name: board.name }).slice(0, BOARD_NAME_MAX);
+      const copy = await duplicate({ id: board._id, name }).unwrap();
       await navigate(`/tacticboards/${copy._id}`);
     } catch {
       // Shown from the mutation's error.
