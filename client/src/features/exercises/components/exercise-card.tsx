@@ -77,9 +77,8 @@ export function ExerciseCard({ exercise }: { exercise: ExerciseItem }) {
 export function ExerciseRow({ exercise }: { exercise: ExerciseItem }) {
   const t = useExercisesT();
   const facts = useFactsLine();
-  const tags = exercise.tags.length
-    ? ` · ${t('card.tags', { list: exercise.tags.join(', ') })}`
-    : '';
+  const tags = exercise.tags.length ? t('card.tags', { list: exercise.tags.join(', ') }) : '';
+  const secondary = [facts(exercise), tags].filter(Boolean).join(' · ');
   return (
     <ListItem disablePadding divider>
       <ListItemButton component={RouterLink} to={`/exercises/${exercise._id}`}>
@@ -89,7 +88,7 @@ export function ExerciseRow({ exercise }: { exercise: ExerciseItem }) {
               {exercise.name} <FavoriteMark favorite={exercise.favorite} />
             </>
           }
-          secondary={`${facts(exercise)}${tags}`}
+          secondary={secondary}
           slotProps={{ primary: { component: 'h2', variant: 'subtitle1' } }}
         />
       </ListItemButton>

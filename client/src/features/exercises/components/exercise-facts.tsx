@@ -12,10 +12,10 @@ export function useFactsLine(): (exercise: Facts) => string {
   const t = useExercisesT();
   return (exercise) =>
     [
-      t('facts.persons', { count: exercise.persons }),
+      exercise.persons ? t('facts.persons', { count: exercise.persons }) : null,
       exercise.beaters ? t('facts.beaters', { count: exercise.beaters }) : null,
       exercise.chasers ? t('facts.chasers', { count: exercise.chasers }) : null,
-      t('facts.minutes', { count: exercise.time_min }),
+      exercise.time_min ? t('facts.minutes', { count: exercise.time_min }) : null,
     ]
       .filter(Boolean)
       .join(' · ');
@@ -23,6 +23,8 @@ export function useFactsLine(): (exercise: Facts) => string {
 
 export function FactsLine({ exercise }: { exercise: Facts }) {
   const line = useFactsLine();
+  // An exercise with none of them set ("0 persons · 0 min" said nothing true) shows no line.
+  if (line(exercise) === '') return null;
   return (
     <Typography variant="body2" color="text.secondary">
       {line(exercise)}
