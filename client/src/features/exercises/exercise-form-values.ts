@@ -74,6 +74,13 @@ export const emptyFormValues = (): ExerciseFormValues => ({
   related: [],
 });
 
+/** Whether removing the block would throw something away. */
+export const blockHasContent = (block: BlockValues): boolean =>
+  block.tactics_board !== null ||
+  [block.description, block.coaching_points, block.video_url, block.time_min].some(
+    (text) => text.trim() !== '',
+  );
+
 const countText = (n: number) => (n ? String(n) : '');
 
 export function formValuesFromExercise(

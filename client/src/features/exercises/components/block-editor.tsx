@@ -20,7 +20,8 @@ interface BlockEditorProps {
   onChange: (block: BlockValues, field: BlockField | 'tactics_board') => void;
   onBlur: (blockKey: string, field: BlockField) => void;
   onMove: (blockKey: string, offset: -1 | 1) => void;
-  onRemove: (blockKey: string) => void;
+  /** Asks to remove the block, titled as the coach sees it. */
+  onRemove: (block: BlockValues, title: string) => void;
 }
 
 const sameErrors = (a: BlockErrors, b: BlockErrors) =>
@@ -87,7 +88,7 @@ function BlockEditorView(props: BlockEditorProps) {
           <Button
             size="small"
             color="error"
-            onClick={() => onRemove(block.key)}
+            onClick={() => onRemove(block, title)}
             aria-label={t('form.removeBlock', { block: title })}
           >
             {t('form.remove')}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
@@ -93,7 +93,20 @@ describe('ExerciseAddPage', () => {
     await user.click(screen.getByRole('button', { name: 'Move Block 2 up' }));
     expect(screen.getByLabelText('Description (Block 1)')).toHaveValue('Second');
     expect(screen.getByRole('button', { name: 'Move Block 1 up' })).toBeDisabled();
+    // A block with text in it goes only once confirmed; an empty one at once.
     await user.click(screen.getByRole('button', { name: 'Remove Block 3' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove Block 3?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Keep' }));
+    expect(screen.getByLabelText('Description (Block 3)')).toHaveValue('Third');
+    await user.click(await screen.findByRole('button', { name: 'Remove Block 3' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove Block 3?' })).getByRole('button', {
+        name: 'Remove',
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add block' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Block 3' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create exercise' }));
 
     expect(await screen.findByText('Detail screen')).toBeInTheDocument();

@@ -17,6 +17,7 @@ import {
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { numberFieldProps } from '../../../lib/number-field-text.ts';
 import {
+  blockHasContent,
   emptyBlock,
   validateExerciseForm,
   type BlockField,
@@ -143,9 +144,18 @@ export function ExerciseForm(props: ExerciseFormProps) {
       }),
     [updateBlocks],
   );
-  const removeBlock = useCallback(
+  const dropBlock = useCallback(
     (blockKey: string) => updateBlocks((blocks) => blocks.filter((b) => b.key !== blockKey)),
     [updateBlocks],
+  );
+  /** A block with something in it goes only once the coach confirms: there is no undo. */
+  const [removing, setRemoving] = useState<{ key: string; title: string } | null>(null);
+  const removeBlock = useCallback(
+    (block: BlockValues, title: string) => {
+      if (blockHasContent(block)) setRemoving({ key: block.key, title });
+      else dropBlock(block.key);
+    },
+    [dropBlock],
   );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -281,6 +291,19 @@ export function ExerciseForm(props: ExerciseFormProps) {
         </Stack>
       </Stack>
 
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('form.removeBlockTitle', { block: removing?.title ?? '' })}
+        text={t('form.removeBlockText')}
+        confirmLabel={t('form.remove')}
+        cancelLabel={t('form.keepBlock')}
+        danger
+        onConfirm={() => {
+          if (removing) dropBlock(removing.key);
+          setRemoving(null);
+        }}
+        onCancel={() => setRemoving(null)}
+      />
       <ConfirmDialog
         open={blocker.state === 'blocked'}
         title={t('unsaved.title')}
