@@ -7,11 +7,11 @@ import { TacticBoardPreview } from './exercise-tactic-boards.tsx';
 const BOARD_ID = '3f1c9a4e-2b7d-4c1e-9a5f-0d6b8e2c4a71';
 
 describe('TacticBoardPreview', () => {
-  it('says a board its owner deleted or hid is no longer available, instead of a dead link', async () => {
+  it('says a board its owner deleted or made private cannot be seen, instead of a dead link', async () => {
     stubApi(() => ({ status: 404, body: { message: 'Tactic board not found' } }));
     await renderWithProviders(<TacticBoardPreview boardId={BOARD_ID} />);
     expect(
-      await screen.findByText('This tactic board is no longer available.'),
+      await screen.findByText('This tactic board is private or was deleted, so you cannot see it.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
