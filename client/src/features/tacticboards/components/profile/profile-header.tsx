@@ -57,10 +57,12 @@ export function ProfileHeader({
                 label={t('profile.private')}
                 size="small"
                 variant="outlined"
+                sx={{ flexShrink: 0 }}
               />
             )}
             {canEdit && (
-              <Button size="small" onClick={() => setRenaming(true)}>
+              // The name wraps on a phone; squeezed instead, the button's word ran into the chip.
+              <Button size="small" onClick={() => setRenaming(true)} sx={{ flexShrink: 0 }}>
                 {t('profile.rename')}
               </Button>
             )}
