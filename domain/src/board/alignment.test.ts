@@ -154,17 +154,8 @@ describe('objectCentre and withCentre', () => {
   });
 
   it('moves an object of any origin so its centre lands on the point', () => {
-    const old: CanvasObject = {
-      type: 'rect',
-      uuid: 'r',
-      left: 0,
-      top: 0,
-      width: 40,
-      height: 20,
-      originX: 'left',
-      originY: 'top',
-      fill: '#ff0000',
-    };
+    const { angle: _upright, ...rect } = TURNED;
+    const old: CanvasObject = { ...rect, originX: 'left', originY: 'top', fill: '#ff0000' };
     const moved = withCentre(old, { x: 100, y: 100 });
     expect(moved).toEqual({ ...old, left: 80, top: 90 });
     expect(objectCentre(moved)).toEqual({ x: 100, y: 100 });

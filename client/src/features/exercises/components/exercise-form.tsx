@@ -30,6 +30,7 @@ import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes.ts';
 import { useExercisesT } from '../i18n.ts';
 import { BlockEditor } from './block-editor.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog.tsx';
 import { LabelAutocomplete } from './label-autocomplete.tsx';
 import { RelatedExercisesPicker } from './related-exercises-picker.tsx';
 import type { BoardOptions } from './tactic-board-picker.tsx';
@@ -304,15 +305,12 @@ export function ExerciseForm(props: ExerciseFormProps) {
         }}
         onCancel={() => setRemoving(null)}
       />
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
+      <UnsavedChangesDialog
+        blocker={blocker}
         title={t('unsaved.title')}
         text={t('unsaved.text')}
-        confirmLabel={t('unsaved.leave')}
-        cancelLabel={t('unsaved.stay')}
-        danger
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
+        leaveLabel={t('unsaved.leave')}
+        stayLabel={t('unsaved.stay')}
       />
     </Box>
   );

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
+import { UnsavedChangesDialog } from '../../../../components/unsaved-changes-dialog.tsx';
 import { useUnsavedChanges } from '../../../../hooks/use-unsaved-changes.ts';
 import type { TacticBoardItem } from '../../api/tacticboards-api.ts';
 import { useTacticBoardsT } from '../../i18n.ts';
@@ -57,15 +57,12 @@ export function TextSections(props: {
           }
         />
       ))}
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
+      <UnsavedChangesDialog
+        blocker={blocker}
         title={t('profile.unsaved.title')}
         text={t('profile.unsaved.text')}
-        confirmLabel={t('profile.unsaved.leave')}
-        cancelLabel={t('profile.unsaved.stay')}
-        danger
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
+        leaveLabel={t('profile.unsaved.leave')}
+        stayLabel={t('profile.unsaved.stay')}
       />
     </Box>
   );
