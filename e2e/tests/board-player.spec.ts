@@ -95,9 +95,25 @@ test('a visitor without an account plays a public board: profile, exercise block
 
   const visitor = await browser.newContext({ locale: 'en-US' });
   const page = await visitor.newPage();
+  // The connection drops while the player's code loads: each part of it that could not be
+  // fetched says so in the player's place and, once it can be, shows the board when asked again.
+  const playerCode = /\/assets\/board-player-[^/]*\.js$/;
+  const pictureCode = /\/assets\/fabric-frame-renderer-[^/]*\.js$/;
+  for (const code of [playerCode, pictureCode]) {
+    await page.route(code, (route) => route.abort('internetdisconnected'));
+  }
   await openScreen(page, `/tacticboards/${coach.boardId}`);
   const main = page.getByRole('main');
   const player = main.getByRole('region', { name: `Animation of ${name}` });
+  const tryAgain = main.getByRole('button', { name: 'Try again' });
+  await expect(main.getByText('The server cannot be reached.', { exact: false })).toBeVisible();
+  await page.unroute(playerCode);
+  await tryAgain.click();
+  await expect(
+    player.getByText('The animation could not be loaded. Check the connection and try again.'),
+  ).toBeVisible();
+  await page.unroute(pictureCode);
+  await tryAgain.click();
   const scrubber = player.getByRole('slider', { name: 'Position in the animation' });
   const picture = () =>
     player
@@ -141,6 +157,9 @@ test('a visitor without an account plays a public board: profile, exercise block
   // The board's own page opens for the visitor too, to watch, not to edit.
   await openScreen(page, `/tacticboards/${coach.boardId}/update`);
   await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]'),
+  ).toHaveText('View Tactic Board');
   await expect(page).toHaveURL(new RegExp(`/tacticboards/${coach.boardId}/update$`));
   await expect(main.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
   await main.getByRole('button', { name: 'Play', exact: true }).click();

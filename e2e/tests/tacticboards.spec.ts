@@ -43,6 +43,11 @@ test('tactic boards: create, rename, tag, find, share for viewing, duplicate, de
   await main.getByRole('combobox', { name: 'Add tags' }).fill(tag);
   await page.keyboard.press('Enter');
   await expect(main.getByRole('button', { name: tag })).toBeVisible();
+  // The same tag again: it is there already, so the text goes and no second chip comes.
+  await main.getByRole('combobox', { name: 'Add tags' }).fill(tag);
+  await page.keyboard.press('Enter');
+  await expect(main.getByRole('combobox', { name: 'Add tags' })).toHaveValue('');
+  await expect(main.getByRole('button', { name: tag })).toHaveCount(1);
   await reloadScreen(page);
   await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(main.getByRole('button', { name: tag })).toBeVisible();
@@ -79,6 +84,11 @@ test('tactic boards: create, rename, tag, find, share for viewing, duplicate, de
   }
   await expect(secondMain.getByRole('link', { name: 'Open editor' })).toHaveCount(0);
   await expect(secondMain.getByRole('switch', { name: 'Private' })).toHaveCount(0);
+  // Sent the editor's address, the viewer watches the board there and is told so.
+  await openScreen(second.page, `${profileUrl}/update`);
+  await expect(
+    second.page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]'),
+  ).toHaveText('View Tactic Board');
   await second.context.close();
 
   // Duplicate: the copy opens and belongs to the owner.

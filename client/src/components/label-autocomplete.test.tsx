@@ -55,6 +55,31 @@ describe('LabelAutocomplete', () => {
     expect(onChange).toHaveBeenCalledWith(['drill', 'offence']);
   });
 
+  it.each(['defence', 'Defence'])(
+    'empties the field when %s, a label already there, is entered again',
+    async (typed) => {
+      const onChange = vi.fn();
+      const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
+      render(
+        <form onSubmit={onSubmit}>
+          <LabelAutocomplete
+            label="Tags"
+            value={['defence']}
+            onChange={onChange}
+            useSuggestions={useNoSuggestions}
+            t={t}
+            freeEntry
+          />
+        </form>,
+      );
+      const field = screen.getByRole('combobox', { name: 'Tags' });
+      await userEvent.type(field, `${typed}{Enter}`);
+      expect(field).toHaveValue('');
+      for (const [labels] of onChange.mock.calls) expect(labels).toEqual(['defence']);
+      expect(onSubmit).not.toHaveBeenCalled();
+    },
+  );
+
   it('keeps each label once, whatever its case', () => {
     expect(uniqueLabels([' Cones', 'cones', '', 'Hoops'])).toEqual(['Cones', 'Hoops']);
   });

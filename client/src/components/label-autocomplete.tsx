@@ -64,6 +64,17 @@ export function LabelAutocomplete(props: LabelAutocompleteProps) {
       noOptionsText={t('common.noSuggestions')}
       inputValue={input}
       onInputChange={(_event, next) => setInput(next)}
+      onKeyDown={(event) => {
+        // MUI leaves the text in the field when it names a chip already there; it is added, so
+        // the text goes.
+        if (event.key !== 'Enter' || !freeEntry) return;
+        const typed = input.trim().toLowerCase();
+        if (typed && value.some((item) => item.toLowerCase() === typed)) {
+          event.defaultMuiPrevented = true;
+          event.preventDefault(); // as MUI does for a new label: Enter must not submit a form
+          setInput('');
+        }
+      }}
       onChange={(_event, next) => onChange(uniqueLabels(next))}
       renderInput={(params) => (
         <TextField

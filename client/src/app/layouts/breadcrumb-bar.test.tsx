@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { Outlet, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
-import { jsonResponse, stubFetch } from '../../testing/render-with-providers.tsx';
+import { jsonResponse, makeAccessToken, stubFetch } from '../../testing/render-with-providers.tsx';
 import { AppProvider } from '../provider.tsx';
 import { makeStore } from '../store.ts';
 import { BreadcrumbBar } from './breadcrumb-bar.tsx';
@@ -37,16 +37,25 @@ const makeTree = (sessionPending: boolean) => [
       {
         path: 'tacticboards/:tacticBoardId',
         handle: { type: 'tacticBoard' },
-        element: null,
+        children: [
+          { index: true, element: null },
+          { path: 'update', handle: { type: 'updateTacticBoard' }, element: null },
+        ],
       },
     ],
   },
 ];
 
-async function renderAt(path: string, language: 'de' | 'en' = 'en', sessionPending = false) {
+async function renderAt(
+  path: string,
+  language: 'de' | 'en' = 'en',
+  sessionPending = false,
+  loggedIn = false,
+) {
   await i18n.changeLanguage(language);
   const router = createMemoryRouter(makeTree(sessionPending), { initialEntries: [path] });
-  render(<AppProvider store={makeStore()} router={router} />);
+  const accessToken = loggedIn ? makeAccessToken({ sub: 'u1', name: 'Coach' }) : null;
+  render(<AppProvider store={makeStore({ auth: { accessToken } })} router={router} />);
   return screen.findByRole('navigation', {
     name: language === 'en' ? 'Breadcrumb' : 'Brotkrümelnavigation',
   });
@@ -97,6 +106,33 @@ describe('BreadcrumbBar', () => {
     stubFetch(() => jsonResponse(200, { _id: 'b1', name: 'Zone defence' }));
     const bar = await renderAt('/tacticboards/b1', 'de');
     expect(await within(bar).findByText('Zone defence')).toBeInTheDocument();
+  });
+
+  it.each([
+    { level: 'edit', en: 'Edit Tactic Board', de: 'Taktik Tafel bearbeiten' },
+    { level: 'view', en: 'View Tactic Board', de: 'Taktik Tafel ansehen' },
+  ])('names the editor by what the user may do there ($level)', async ({ level, en, de }) => {
+    stubFetch((request) =>
+      request.path.endsWith('/checkAccess')
+        ? jsonResponse(200, {
+            hasAccess: true,
+            type: level === 'edit' ? 'owner' : 'granted',
+            level,
+          })
+        : jsonResponse(200, { _id: 'b1', name: 'Zone defence' }),
+    );
+    const bar = await renderAt('/tacticboards/b1/update', 'en', false, true);
+    expect(await within(bar).findByText(en)).toHaveAttribute('aria-current', 'page');
+    cleanup();
+    const german = await renderAt('/tacticboards/b1/update', 'de', false, true);
+    expect(await within(german).findByText(de)).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('offers a visitor the board to view, not to edit', async () => {
+    const requests = stubFetch(() => jsonResponse(200, { _id: 'b1', name: 'Zone defence' }));
+    const bar = await renderAt('/tacticboards/b1/update');
+    expect(await within(bar).findByText('View Tactic Board')).toBeInTheDocument();
+    expect(requests.some((request) => request.path.endsWith('/checkAccess'))).toBe(false);
   });
 
   it('shows a German label for a plain crumb', async () => {

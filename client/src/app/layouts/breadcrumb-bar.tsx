@@ -12,12 +12,16 @@ const ExerciseName = lazy(async () => ({
   default: (await import('./crumb-names.tsx')).ExerciseName,
 }));
 const BoardName = lazy(async () => ({ default: (await import('./crumb-names.tsx')).BoardName }));
+const BoardEditorMode = lazy(async () => ({
+  default: (await import('./crumb-names.tsx')).BoardEditorMode,
+}));
 const PlanName = lazy(async () => ({ default: (await import('./crumb-names.tsx')).PlanName }));
 
-/** The crumbs that show an item's name, and the route parameter holding its id. */
+/** The crumbs that depend on an item (its name, what the user may do), and its id's parameter. */
 const namedCrumbs = {
   exercise: { Name: ExerciseName, param: 'exerciseId' },
   tacticBoard: { Name: BoardName, param: 'tacticBoardId' },
+  updateTacticBoard: { Name: BoardEditorMode, param: 'tacticBoardId' },
   practicePlan: { Name: PlanName, param: 'planId' },
 } as const;
 const isNamed = (type: Crumb['type']): type is keyof typeof namedCrumbs => type in namedCrumbs;

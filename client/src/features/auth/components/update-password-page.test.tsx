@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   jsonResponse,
+  makeAccessToken,
   renderWithProviders,
   stubFetch,
 } from '../../../testing/render-with-providers.tsx';
@@ -42,5 +43,23 @@ describe('UpdatePasswordPage', () => {
         body: { passwordResetToken, password: 'a new secret' },
       },
     ]);
+  });
+
+  it('logs out here too, since changing the password ended every session', async () => {
+    stubFetch(() => jsonResponse(200, { message: 'Password updated' }));
+    const { user, store } = await renderWithProviders(<UpdatePasswordPage />, {
+      route: `/updatePassword?passwordResetToken=${passwordResetToken}`,
+      preloadedState: { auth: { accessToken: makeAccessToken({ sub: 'u1', name: 'Coach' }) } },
+    });
+
+    await user.type(screen.getByLabelText('New password'), 'a new secret');
+    await user.type(screen.getByLabelText('Confirm password'), 'a new secret');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+
+    expect(
+      await screen.findByText('Your password has been changed. You can now log in.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
+    expect(store.getState().auth.accessToken).toBeNull();
   });
 });

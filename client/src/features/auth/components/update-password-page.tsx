@@ -3,12 +3,15 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { updatePasswordBodySchema } from '@courtside/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useZodForm } from '../../../hooks/use-zod-form.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { describeApiError } from '../../../lib/api-error.ts';
+import { useLoggedIn } from '../../../hooks/use-logged-in.ts';
 import { useUpdatePasswordMutation } from '../api/auth-api.ts';
+import { useForgetSession } from '../hooks/use-end-session.ts';
 import { validatePasswordRepeat } from '../password-match.ts';
 import { ApiErrorAlert } from './api-error-alert.tsx';
 import { AuthCard } from './auth-card.tsx';
@@ -20,7 +23,11 @@ export function UpdatePasswordPage() {
   const passwordResetToken = searchParams.get('passwordResetToken') ?? '';
   const tokenIsWellFormed =
     updatePasswordBodySchema.shape.passwordResetToken.safeParse(passwordResetToken).success;
-  const [updatePassword, { isLoading, isSuccess, error }] = useUpdatePasswordMutation();
+  const [updatePassword, { isLoading, error }] = useUpdatePasswordMutation();
+  // Kept here: forgetting the session below also forgets the mutation's state.
+  const [changed, setChanged] = useState(false);
+  const loggedIn = useLoggedIn();
+  const forgetSession = useForgetSession();
 
   const form = useZodForm({
     initialValues: { password: '', confirmPassword: '' },
@@ -30,6 +37,9 @@ export function UpdatePasswordPage() {
     onSubmit: async (body) => {
       try {
         await updatePassword(body).unwrap();
+        setChanged(true);
+        // The server ended every session of the account, this one too: the coach logs in anew.
+        if (loggedIn) forgetSession();
       } catch {
         // shown in the alert below
       }
@@ -51,7 +61,7 @@ export function UpdatePasswordPage() {
     );
   }
 
-  if (isSuccess) {
+  if (changed) {
     return (
       <AuthCard title={title}>
         <Stack spacing={2}>

@@ -306,9 +306,33 @@ describe('BoardPlayer', () => {
     );
     expect(
       await screen.findByText(
-        'Die Animation konnte nicht angezeigt werden. Bitte lade die Seite neu.',
+        'Die Animation konnte nicht geladen werden. Prüfe die Verbindung und versuche es erneut.',
       ),
     ).toBeInTheDocument();
     vi.restoreAllMocks();
   });
+
+  it.each(['the button', 'the connection coming back'])(
+    'tries again after a failure on %s',
+    async (how) => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const renderer = fakeRenderer();
+      let offline = true;
+      const create: CreateFrameRenderer = (...args) =>
+        offline ? Promise.reject(new Error('Failed to fetch')) : renderer.create(...args);
+      const { user } = await renderWithProviders(
+        <BoardPlayer pages={pages} title="Kick-off" createRenderer={create} />,
+      );
+      const alert = await screen.findByText(
+        'The animation could not be loaded. Check the connection and try again.',
+      );
+      expect(screen.queryByRole('img')).not.toBeInTheDocument();
+      offline = false;
+      if (how === 'the button') await user.click(screen.getByRole('button', { name: 'Try again' }));
+      else fireEvent(window, new Event('online'));
+      expect(await screen.findByRole('img', { name: 'Page 1 of 3' })).toBeInTheDocument();
+      expect(alert).not.toBeInTheDocument();
+      vi.restoreAllMocks();
+    },
+  );
 });

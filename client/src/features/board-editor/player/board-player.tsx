@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import SvgIcon from '@mui/material/SvgIcon';
@@ -31,6 +32,7 @@ import {
   positionRowSx,
   settingsRowSx,
 } from './player-layout.ts';
+import { loadChunk } from '../../../lib/load-chunk.ts';
 import { useUiLanguage } from '../../../lib/use-ui-language.ts';
 
 export interface BoardPlayerProps {
@@ -119,7 +121,9 @@ async function defaultRenderer(
   pages: readonly Page[],
   options: Parameters<CreateFrameRenderer>[1],
 ): Promise<FrameRenderer> {
-  const { createFabricFrameRenderer } = await import('../canvas/fabric-frame-renderer.ts');
+  const { createFabricFrameRenderer } = await loadChunk(
+    () => import('../canvas/fabric-frame-renderer.ts'),
+  );
   return createFabricFrameRenderer(pages, options);
 }
 
@@ -322,6 +326,8 @@ export default function BoardPlayer(props: BoardPlayerProps) {
   const createRenderer = props.createRenderer ?? defaultRenderer;
   const [playing, setPlaying] = useState<Playing | null>(null);
   const [failed, setFailed] = useState(false);
+  /** Bumped to make the renderer again after it failed (its code did not load, say). */
+  const [attempt, setAttempt] = useState(0);
   const [overlay, setOverlay] = useState(false);
   const [zones, setZones] = useState(false);
   const [view, setView] = useState<View>(() => viewOf(null));
@@ -382,7 +388,19 @@ export default function BoardPlayer(props: BoardPlayerProps) {
       made?.dispose();
       setPlaying(null);
     };
-  }, [pages, createRenderer]);
+  }, [pages, createRenderer, attempt]);
+
+  const retry = useCallback(() => {
+    setFailed(false);
+    setAttempt((count) => count + 1);
+  }, []);
+
+  // Most failures are a connection lost while the code loaded: back online, try at once.
+  useEffect(() => {
+    if (!failed) return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failed, retry]);
 
   const describeDodgeballs = useDescribeDodgeballs();
 
@@ -540,7 +558,16 @@ export default function BoardPlayer(props: BoardPlayerProps) {
       ]}
     >
       {failed ? (
-        <Alert severity="error">{t('player.failed')}</Alert>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={retry}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t('player.failed')}
+        </Alert>
       ) : (
         <Box sx={[{ width: '100%' }, props.fill === true && filling.picture]}>
           <Box
