@@ -28,6 +28,21 @@ export function NumberField({
 }: NumberFieldProps) {
   const t = usePlannerT();
   const { draft, invalid, kept, edit, focus, leave } = useNumberDraft(value, onChange);
+  const read = (field: HTMLInputElement) => {
+    const text = field.value.trim();
+    const number = Number(text);
+    // The browser gives a number field's text as empty while it is no number yet ("-" on the way
+    // to "-1", "1." to "1.5"): only badInput tells that from a field the coach cleared.
+    if (text === '' && !field.validity.badInput) {
+      edit(null);
+      onChange(null);
+    } else if (text !== '' && Number.isInteger(number) && number >= min && number <= max) {
+      edit(null);
+      onChange(number);
+    } else {
+      edit(field.value);
+    }
+  };
   const keptText =
     value === null ? t('meta.keptEmpty', { rule: hint }) : t('meta.kept', { value, rule: hint });
   return (
@@ -35,20 +50,11 @@ export function NumberField({
       type="number"
       label={label}
       value={draft ?? (value === null ? '' : String(value))}
-      onChange={(event) => {
-        const text = event.target.value.trim();
-        const number = Number(text);
-        // The browser gives a number field's text as empty while it is no number yet ("-" on the
-        // way to "-1", "1." to "1.5"): only badInput tells that from a field the coach cleared.
-        if (text === '' && !event.target.validity.badInput) {
-          edit(null);
-          onChange(null);
-        } else if (text !== '' && Number.isInteger(number) && number >= min && number <= max) {
-          edit(null);
-          onChange(number);
-        } else {
-          edit(event.target.value);
-        }
+      onChange={(event) => read(event.target)}
+      // React fires no change for "" to "" (an empty field to "-"): such text is read here too.
+      onInput={(event) => {
+        const field = event.target;
+        if (field instanceof HTMLInputElement && field.validity.badInput) read(field);
       }}
       onFocus={focus}
       onBlur={() => {
