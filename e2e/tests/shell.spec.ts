@@ -4,6 +4,7 @@ import type { Credentials } from './support/session.ts';
 import {
   createBoardAs,
   createExerciseAs,
+  createPlanAs,
   currentUserId,
   loginThroughForm,
   newSession,
@@ -190,6 +191,37 @@ test.describe('a coach in the shell', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectNoSeriousA11yViolations(page);
+    }
+  });
+
+  test('screens still loading have no serious or critical axe violations either', async () => {
+    const boardId = await createBoardAs(page, 'Loading board');
+    const planId = await createPlanAs(page, { name: 'Loading plan' });
+    // The items' answers are held, so each screen stays in its loading shape while axe looks.
+    const items = /\/api\/(exercises|tacticboards|practice-plans)\b/;
+    await page.route(items, () => undefined);
+    // One of each loading shape (the three lists share one); the shell around them is scanned
+    // in the test before.
+    const screens = [
+      '/exercises',
+      `/exercises/${exerciseId}`,
+      `/exercises/${exerciseId}/update`,
+      `/tacticboards/${boardId}`,
+      `/tacticboards/${boardId}/update`,
+      `/practice-plans/${planId}`,
+      `/practice-plans/${planId}/update`,
+      `/practice-plans/${planId}/pitch`,
+      `/practice-plans/${planId}/print`,
+    ];
+    try {
+      for (const path of screens) {
+        await page.goto(path);
+        await expect(page.locator('#main-content'), path).toHaveAttribute('aria-busy', 'true');
+        await expect(page.locator('.MuiSkeleton-root').first(), path).toBeVisible();
+        await expectNoSeriousA11yViolations(page, ['#main-content', '[data-testid="breadcrumbs"]']);
+      }
+    } finally {
+      await page.unroute(items);
     }
   });
 

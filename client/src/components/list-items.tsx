@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { Fragment, type ReactNode } from 'react';
 import { useBusy } from '../hooks/use-busy.ts';
 import type { ViewMode } from '../hooks/use-view-mode.ts';
+import { LoadingShape } from './loading-shape.tsx';
 
 /** The keys every list's namespace defines for its items. */
 export type ListItemsTextKey = 'list.results' | 'common.loading';
@@ -83,9 +84,8 @@ export function ListItemsSkeleton(props: ListItemsSkeletonProps) {
   const cards = view === 'cards';
   useBusy(true);
   return (
-    <Box
-      aria-busy="true"
-      aria-label={t('common.loading')}
+    <LoadingShape
+      label={t('common.loading')}
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: cards ? gridColumns(maxColumns) : '1fr' }}
     >
       {Array.from({ length: 6 }, (_, index) => (
@@ -100,6 +100,6 @@ export function ListItemsSkeleton(props: ListItemsSkeletonProps) {
           </CardContent>
         </Card>
       ))}
-    </Box>
+    </LoadingShape>
   );
 }

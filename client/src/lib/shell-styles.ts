@@ -34,6 +34,7 @@ export const shellClass = {
   crumbCurrent: 'cs-crumb-current',
   crumbLink: 'cs-crumb-link',
   crumbSkeleton: 'cs-crumb-skeleton',
+  visuallyHidden: 'cs-visually-hidden',
   sideNav: 'cs-side-nav',
   sideNavCard: 'cs-side-nav-card',
   sideNavToggle: 'cs-side-nav-toggle',
@@ -162,7 +163,7 @@ export function shellStyleSheet(theme: Theme): string {
     // Layout
     `.${c.layout}{display:flex;min-height:100vh;background-color:${palette.grey[50]}}`,
     `.${c.layout}.${c.fit}{min-height:0;height:100dvh}`,
-    `.${c.skipLink}{${visuallyHiddenCss}}`,
+    `.${c.skipLink},.${c.visuallyHidden}{${visuallyHiddenCss}}`,
     `.${c.skipLink}:focus{clip:auto;width:auto;height:auto;margin:${spacing(1)};padding:${spacing(1)};z-index:2000;background-color:${palette.background.paper}}`,
     `.${c.aside}{display:none;flex-shrink:0;transition:width 150ms}`,
     `${up('md')}{.${c.aside}{display:block}.${c.hideFromMd}{display:none}}`,

@@ -72,6 +72,11 @@ describe('BreadcrumbBar', () => {
     const bar = await renderAt('/exercises/e1/update');
 
     expect(within(bar).getByTestId('crumb-skeleton')).toBeInTheDocument();
+    // A link holding only the skeleton still has a name.
+    expect(within(bar).getByRole('link', { name: 'Loading …' })).toHaveAttribute(
+      'href',
+      '/exercises/e1',
+    );
     release();
     expect(await within(bar).findByRole('link', { name: 'Beater drill' })).toHaveAttribute(
       'href',

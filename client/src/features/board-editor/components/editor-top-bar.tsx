@@ -143,7 +143,7 @@ export function EditorTopBar(props: EditorTopBarProps) {
         noWrap
         title={props.name}
       >
-        {props.name ?? <Skeleton width="40%" aria-label={t('common.loading')} />}
+        {props.name ?? <Skeleton width="40%" role="progressbar" aria-label={t('common.loading')} />}
       </Typography>
       {props.status && (
         <Box sx={{ minWidth: 0, ...(phone ? { flex: '1 1 auto' } : {}) }}>{props.status}</Box>

@@ -588,6 +588,7 @@ export default function BoardPlayer(props: BoardPlayerProps) {
             ) : (
               <Skeleton
                 variant="rectangular"
+                role="progressbar"
                 aria-label={t('common.loading')}
                 sx={{ position: 'absolute', inset: 0, height: '100%' }}
               />

@@ -29,18 +29,19 @@ import { ErrorTextAlert } from './error-text-alert.tsx';
 import { boardLink, type RenderBoard } from './board-link.tsx';
 import { ExerciseBlockView } from './exercise-block-view.tsx';
 import { LabelChips } from './exercise-facts.tsx';
+import { LoadingShape } from '../../../components/loading-shape.tsx';
 
 const tagFilterLink = (tag: string) => `/exercises?${encodeListQuery({ all: { tags: [tag] } })}`;
 
 function DetailSkeleton() {
   const t = useExercisesT();
   return (
-    <Stack spacing={2} aria-busy="true" aria-label={t('common.loading')}>
+    <LoadingShape label={t('common.loading')} spacing={2}>
       <Skeleton variant="text" width="50%" sx={{ fontSize: '2.5rem' }} />
       <Skeleton variant="text" width="70%" />
       <Skeleton variant="rounded" height={160} />
       <Skeleton variant="rounded" height={160} />
-    </Stack>
+    </LoadingShape>
   );
 }
 

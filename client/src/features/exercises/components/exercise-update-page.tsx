@@ -19,6 +19,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorTextAlert } from './error-text-alert.tsx';
 import { ExerciseForm } from './exercise-form.tsx';
 import { noBoardOptions, type BoardOptions } from './tactic-board-picker.tsx';
+import { LoadingShape } from '../../../components/loading-shape.tsx';
 
 interface Snapshot {
   values: ExerciseFormValues;
@@ -65,11 +66,11 @@ export function ExerciseUpdatePage({ boards = noBoardOptions }: { boards?: Board
   }
   if (!snapshot || access.isLoading) {
     return (
-      <Stack spacing={2} aria-busy="true" aria-label={t('common.loading')}>
+      <LoadingShape label={t('common.loading')} spacing={2}>
         <Skeleton variant="text" width="40%" sx={{ fontSize: '2.5rem' }} />
         <Skeleton variant="rounded" height={56} />
         <Skeleton variant="rounded" height={240} />
-      </Stack>
+      </LoadingShape>
     );
   }
   if (access.data?.level !== 'edit') {

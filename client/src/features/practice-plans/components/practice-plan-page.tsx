@@ -12,13 +12,14 @@ import { PlanPageHeader } from './plan-page/plan-page-header.tsx';
 import { PlanTimeline } from './plan-page/plan-timeline.tsx';
 import { usePlanPage } from './plan-page/use-plan-page.ts';
 import { PlanTagChips } from './plan-tag-chips.tsx';
+import { LoadingShape } from '../../../components/loading-shape.tsx';
 
 /** The page's shape while the plan loads: heading, buttons, facts, then the timeline's rows. */
 function PlanPageSkeleton() {
   const t = usePracticePlansT();
   const rows = [64, 64, 120, 64];
   return (
-    <Stack spacing={2} aria-busy="true" aria-label={t('common.loading')} sx={{ py: 2 }}>
+    <LoadingShape label={t('common.loading')} spacing={2} sx={{ py: 2 }}>
       <Skeleton variant="text" width="45%" height={56} />
       <Stack direction="row" spacing={1}>
         {[140, 90, 160].map((width) => (
@@ -28,7 +29,7 @@ function PlanPageSkeleton() {
       {rows.map((height, row) => (
         <Skeleton key={row} variant="rounded" height={height} />
       ))}
-    </Stack>
+    </LoadingShape>
   );
 }
 

@@ -15,6 +15,7 @@ import { PlanLoadError } from './plan-load-error.tsx';
 import { PositionFilterBar } from './position-filter.tsx';
 import { usePitchTimers } from './use-pitch-timers.ts';
 import { useWakeLock } from './use-wake-lock.ts';
+import { LoadingShape } from '../../../components/loading-shape.tsx';
 
 const MINUTE_MS = 60_000;
 
@@ -27,12 +28,12 @@ const hasItems = (plan: PracticePlanItem) => plan.sections.some((s) => s.items.l
 function PitchSkeleton() {
   const t = usePlanPitchT();
   return (
-    <Stack spacing={2} aria-busy="true" aria-label={t('common.loading')}>
+    <LoadingShape label={t('common.loading')} spacing={2}>
       <Skeleton variant="text" width="40%" />
       <Skeleton variant="rounded" height={44} />
       <Skeleton variant="text" width="80%" sx={{ fontSize: '2rem' }} />
       <Skeleton variant="rounded" height={240} />
-    </Stack>
+    </LoadingShape>
   );
 }
 

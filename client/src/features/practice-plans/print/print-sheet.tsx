@@ -27,6 +27,7 @@ import { PrintItem, type RenderBoardImage, type SheetContext } from './print-ite
 import { PrintStyles } from './print-styles.tsx';
 import { countRangeText, fullDateText } from './sheet-text.ts';
 import { useUiLanguage } from '../../../lib/use-ui-language.ts';
+import { LoadingShape } from '../../../components/loading-shape.tsx';
 
 const hiddenInPrint = { '@media print': { display: 'none' } } as const;
 
@@ -224,9 +225,9 @@ function PrintablePlan({
 function SheetSkeleton() {
   const t = usePlanPitchT();
   return (
-    <Stack spacing={2} aria-busy="true" aria-label={t('common.loading')} sx={{ mx: 'auto' }}>
+    <LoadingShape label={t('common.loading')} spacing={2} sx={{ mx: 'auto' }}>
       <Skeleton variant="rectangular" sx={{ width: '100%', maxWidth: '210mm', height: 480 }} />
-    </Stack>
+    </LoadingShape>
   );
 }
 

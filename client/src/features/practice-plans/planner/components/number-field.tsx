@@ -28,7 +28,7 @@ export function NumberField({
 }: NumberFieldProps) {
   const t = usePlannerT();
   const { draft, invalid, kept, edit, focus, leave } = useNumberDraft(value, onChange);
-  const read = (field: HTMLInputElement) => {
+  const read = (field: { value: string; validity: ValidityState }) => {
     const text = field.value.trim();
     const number = Number(text);
     // The browser gives a number field's text as empty while it is no number yet ("-" on the way

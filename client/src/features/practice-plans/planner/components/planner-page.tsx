@@ -12,16 +12,17 @@ import type { PlannerCatalog } from '../catalog.ts';
 import { usePlannerT } from '../i18n.ts';
 import { describePlannerError, errorStatus } from '../planner-errors.ts';
 import { PlannerScreen } from './planner-screen.tsx';
+import { LoadingShape } from '../../../../components/loading-shape.tsx';
 
 function PlannerSkeleton() {
   const t = usePlannerT();
   return (
-    <Stack spacing={2} aria-busy="true" aria-label={t('loading')} sx={{ py: 2 }}>
+    <LoadingShape label={t('loading')} spacing={2} sx={{ py: 2 }}>
       <Skeleton variant="text" width="50%" sx={{ fontSize: '2.5rem' }} />
       <Skeleton variant="rounded" height={120} />
       <Skeleton variant="rounded" height={200} />
       <Skeleton variant="rounded" height={200} />
-    </Stack>
+    </LoadingShape>
   );
 }
 

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import { useTacticBoardsT } from '../../i18n.ts';
+import { LoadingShape } from '../../../../components/loading-shape.tsx';
 
 /** The profile's shape while the board loads. */
 export function ProfileSkeleton() {
   const t = useTacticBoardsT();
   return (
-    <Stack spacing={2} aria-busy="true" aria-label={t('common.loading')} sx={{ py: 2 }}>
+    <LoadingShape label={t('common.loading')} spacing={2} sx={{ py: 2 }}>
       <Skeleton variant="text" width="50%" sx={{ fontSize: '2.5rem' }} />
       <Skeleton variant="rounded" height={36} width="70%" />
       <Skeleton variant="rounded" height={96} />
@@ -21,6 +21,6 @@ export function ProfileSkeleton() {
         <Skeleton variant="rectangular" sx={{ aspectRatio: '1220 / 686', height: 'auto' }} />
         <Skeleton variant="rectangular" sx={{ aspectRatio: '1220 / 686', height: 'auto' }} />
       </Box>
-    </Stack>
+    </LoadingShape>
   );
 }
