@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { __unsafe_useEmotionCache, type EmotionCache } from '@emotion/react';
+import { cleanup, configure, render } from '@testing-library/react';
+import { createElement } from 'react';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // jsdom has no fetch, so Node's Request is used; unlike a browser it rejects relative URLs.
 // Resolve them against the document location as a browser would.
@@ -26,4 +28,23 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   document.title = '';
+});
+
+// Emotion keeps a style element for every rule MUI's components ever used, and jsdom reads every
+// rule on each getComputedStyle (Testing Library's role queries call it per element): in one
+// shared jsdom the rules of earlier files made a later test of 10 s take 30 to 50. Each file
+// starts with emotion's sheet empty and its record of inserted rules forgotten, so components
+// insert what they need again.
+let emotionCache: EmotionCache | undefined;
+function CaptureEmotionCache() {
+  emotionCache = __unsafe_useEmotionCache() ?? undefined;
+  return null;
+}
+render(createElement(CaptureEmotionCache));
+cleanup();
+
+afterAll(() => {
+  if (!emotionCache) return;
+  emotionCache.sheet.flush();
+  for (const key of Object.keys(emotionCache.inserted)) delete emotionCache.inserted[key];
 });

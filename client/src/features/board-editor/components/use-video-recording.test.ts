@@ -1,33 +1,26 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { EditorSession } from './use-board-editor.ts';
-import { useVideoRecording } from './use-video-recording.ts';
+import { useVideoRecording, type RecordingMaker } from './use-video-recording.ts';
 import type { RecordingOptions, VideoRecording } from './video-recording.ts';
 
 let finishRecording: () => void = () => {};
 let cutShort: RecordingOptions['onCutShort'];
 
-vi.mock('./video-recording.ts', () => ({
-  startVideoRecording: (
-    _source: unknown,
-    _fileName: unknown,
-    _onError: unknown,
-    options: RecordingOptions,
-  ): VideoRecording => {
+// Given to the hook rather than mocked as modules: the client's test files share one module
+// registry (isolate: false), where a file that loaded the real recorder first beat a vi.mock.
+const fakeMaker: RecordingMaker = {
+  source: async () => ({
+    canvas: document.createElement('canvas'),
+    draw: () => undefined,
+    dispose: () => undefined,
+  }),
+  start: (_source, _fileName, _onError, options = {}): VideoRecording => {
     cutShort = options.onCutShort;
     const finished = new Promise<void>((resolve) => (finishRecording = resolve));
     return { finish: () => finished, cancel: () => finished };
   },
-}));
-
-vi.mock('../canvas/fabric-frame-renderer.ts', () => ({
-  createFabricFrameRenderer: async () => ({
-    canvas: document.createElement('canvas'),
-    animation: { restingPageAt: () => undefined },
-    renderAt: () => undefined,
-    dispose: () => undefined,
-  }),
-}));
+};
 
 /** A session whose recording run starts when asked. */
 function fakeSession() {
@@ -42,7 +35,7 @@ function fakeSession() {
 describe('useVideoRecording', () => {
   it('is finishing from the end of the run until the video is handed over', async () => {
     const onProblem = vi.fn();
-    const { result } = renderHook(() => useVideoRecording('Board', onProblem));
+    const { result } = renderHook(() => useVideoRecording('Board', onProblem, fakeMaker));
     const { session, perform } = fakeSession();
     await act(() => result.current.toggle(session));
     expect(perform).toHaveBeenCalledWith('toggleRecording');
@@ -57,7 +50,7 @@ describe('useVideoRecording', () => {
 
   it('tells the page of a video that ends before the run did', async () => {
     const onProblem = vi.fn();
-    const { result } = renderHook(() => useVideoRecording('Board', onProblem));
+    const { result } = renderHook(() => useVideoRecording('Board', onProblem, fakeMaker));
     await act(() => result.current.toggle(fakeSession().session));
     act(() => cutShort?.(2000, 7000));
     expect(onProblem).toHaveBeenCalledWith('cutShort');

@@ -41,6 +41,14 @@ async function boardSource(session: EditorSession): Promise<RecordingSource> {
   };
 }
 
+/** How a recording is made: its picture and the recorder (tests give their own). */
+export interface RecordingMaker {
+  source: (session: EditorSession) => Promise<RecordingSource>;
+  start: typeof startVideoRecording;
+}
+
+const boardRecording: RecordingMaker = { source: boardSource, start: startVideoRecording };
+
 /** What went wrong with a recording: none made (`failed`), or one that ends before the run did. */
 export type RecordingProblem = 'failed' | 'cutShort';
 
@@ -54,6 +62,7 @@ export type RecordingProblem = 'failed' | 'cutShort';
 export function useVideoRecording(
   boardName: string | undefined,
   onProblem: (problem: RecordingProblem) => void,
+  maker: RecordingMaker = boardRecording,
 ) {
   const recording = useRef<VideoRecording | null>(null);
   const name = useRef(boardName);
@@ -95,8 +104,8 @@ export function useVideoRecording(
       if (starting.current || !actions.isEnabled('toggleRecording')) return;
       try {
         starting.current = true;
-        const source = await boardSource(session);
-        recording.current = startVideoRecording(
+        const source = await maker.source(session);
+        recording.current = maker.start(
           source,
           (mimeType) => recordingFileName(name.current, mimeType),
           (error) => {
@@ -123,7 +132,7 @@ export function useVideoRecording(
       }
       await actions.perform('toggleRecording');
     },
-    [finish],
+    [finish, maker],
   );
 
   const finished = useCallback(() => void finish(), [finish]);
