@@ -18,11 +18,12 @@ if (!process.env.E2E_PORT) {
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'courtside-e2e-'));
 
 /**
- * One worker per two cores: each worker drives its own Chromium beside the server, so on the
- * 2-core machines CI runs on a second worker only makes every page slower. E2E_WORKERS overrides.
+ * One worker per core, at most four. Each drives its own Chromium beside the server, yet a
+ * journey also waits (for the server, the debounced autosave, a run that plays in real time):
+ * on a 2-core machine two workers ran the suite in 9.4 min against 11.3 with one (session 41,
+ * bench/RESULTS.md). E2E_WORKERS overrides.
  */
-const workers =
-  Number(process.env.E2E_WORKERS) || Math.max(1, Math.floor(os.availableParallelism() / 2));
+const workers = Number(process.env.E2E_WORKERS) || Math.min(4, os.availableParallelism());
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
