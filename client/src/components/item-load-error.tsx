@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
+import { ActionAlert } from './action-alert.tsx';
 
 interface ItemLoadErrorProps {
   documentTitle: string;
@@ -18,18 +17,9 @@ export function ItemLoadError({ documentTitle, message, retry, back }: ItemLoadE
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
       <title>{documentTitle}</title>
-      <Alert
-        severity="error"
-        action={
-          retry && (
-            <Button color="inherit" size="small" onClick={retry.onClick}>
-              {retry.label}
-            </Button>
-          )
-        }
-      >
+      <ActionAlert severity="error" action={retry}>
         {message}
-      </Alert>
+      </ActionAlert>
       <Link component={RouterLink} to={back.to}>
         {back.label}
       </Link>

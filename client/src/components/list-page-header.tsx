@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { ActionAlert } from './action-alert.tsx';
 
 /** The keys every list's namespace defines for its heading. */
 export type ListHeaderTextKey =
@@ -29,16 +28,9 @@ export function ListPageHeader({ t, action, invalidAddress, onClear }: ListPageH
         {action}
       </Stack>
       {invalidAddress && (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={onClear}>
-              {t('filters.clear')}
-            </Button>
-          }
-        >
+        <ActionAlert severity="warning" action={{ label: t('filters.clear'), onClick: onClear }}>
           {t('list.invalidAddress')}
-        </Alert>
+        </ActionAlert>
       )}
     </>
   );

@@ -5,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { ActionAlert } from './action-alert.tsx';
 
 /** The keys every list's namespace defines for the result area. */
 export type ListResultsTextKey =
@@ -55,16 +56,12 @@ export function ListResults(props: ListResultsProps) {
   let body: ReactNode;
   if (errorText !== null) {
     body = (
-      <Alert
+      <ActionAlert
         severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void pages.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
+        action={{ label: t('common.retry'), onClick: () => void pages.refetch() }}
       >
         {errorText}
-      </Alert>
+      </ActionAlert>
     );
   } else if (pages.isLoading) {
     body = props.skeleton;

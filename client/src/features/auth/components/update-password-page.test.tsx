@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   jsonResponse,
@@ -9,6 +10,12 @@ import {
 import { UpdatePasswordPage } from './update-password-page.tsx';
 
 const passwordResetToken = 'b'.repeat(43);
+
+async function saveNewPassword(user: UserEvent) {
+  await user.type(screen.getByLabelText('New password'), 'a new secret');
+  await user.type(screen.getByLabelText('Confirm password'), 'a new secret');
+  await user.click(screen.getByRole('button', { name: 'Save password' }));
+}
 
 describe('UpdatePasswordPage', () => {
   it('shows an error and a way to a new link when the token is missing', async () => {
@@ -28,9 +35,7 @@ describe('UpdatePasswordPage', () => {
       route: `/updatePassword?passwordResetToken=${passwordResetToken}`,
     });
 
-    await user.type(screen.getByLabelText('New password'), 'a new secret');
-    await user.type(screen.getByLabelText('Confirm password'), 'a new secret');
-    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    await saveNewPassword(user);
 
     expect(
       await screen.findByText('Your password has been changed. You can now log in.'),
@@ -52,9 +57,7 @@ describe('UpdatePasswordPage', () => {
       preloadedState: { auth: { accessToken: makeAccessToken({ sub: 'u1', name: 'Coach' }) } },
     });
 
-    await user.type(screen.getByLabelText('New password'), 'a new secret');
-    await user.type(screen.getByLabelText('Confirm password'), 'a new secret');
-    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    await saveNewPassword(user);
 
     expect(
       await screen.findByText('Your password has been changed. You can now log in.'),

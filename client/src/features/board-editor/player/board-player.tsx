@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import SvgIcon from '@mui/material/SvgIcon';
@@ -34,6 +32,7 @@ import {
 } from './player-layout.ts';
 import { loadChunk } from '../../../lib/load-chunk.ts';
 import { useUiLanguage } from '../../../lib/use-ui-language.ts';
+import { ActionAlert } from '../../../components/action-alert.tsx';
 
 export interface BoardPlayerProps {
   pages: readonly Page[];
@@ -558,16 +557,9 @@ export default function BoardPlayer(props: BoardPlayerProps) {
       ]}
     >
       {failed ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <ActionAlert severity="error" action={{ label: t('common.retry'), onClick: retry }}>
           {t('player.failed')}
-        </Alert>
+        </ActionAlert>
       ) : (
         <Box sx={[{ width: '100%' }, props.fill === true && filling.picture]}>
           <Box

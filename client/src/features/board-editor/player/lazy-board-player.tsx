@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { CANVAS_HEIGHT, CANVAS_WIDTH } from '@courtside/domain';
 import { Component, Suspense, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isChunkLoadError, loadChunk } from '../../../lib/load-chunk.ts';
 import type { BoardPlayerProps } from './board-player.tsx';
+import { ActionAlert } from '../../../components/action-alert.tsx';
 
 // fabric and the player load only where a board is played, never with the first page; a
 // connection lost meanwhile keeps the placeholder until it is back.
@@ -17,16 +16,9 @@ function PlayerLoadError({ onRetry }: { onRetry: () => void }) {
   // The eager texts: the player's own come with its code, which is what did not load.
   const { t } = useTranslation();
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('errors.retry')}
-        </Button>
-      }
-    >
+    <ActionAlert severity="error" action={{ label: t('errors.retry'), onClick: onRetry }}>
       {t('errors.network')}
-    </Alert>
+    </ActionAlert>
   );
 }
 

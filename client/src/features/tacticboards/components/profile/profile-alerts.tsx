@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useTacticBoardsT } from '../../i18n.ts';
 import { describeBoardError } from '../../tacticboard-errors.ts';
 import type { BoardProfile } from './use-board-profile.ts';
+import { ActionAlert } from '../../../../components/action-alert.tsx';
 
 /** What went wrong with the last action or save, and a way out of an edit conflict. */
 export function ProfileAlerts({ profile }: { profile: BoardProfile }) {
@@ -13,16 +13,12 @@ export function ProfileAlerts({ profile }: { profile: BoardProfile }) {
     <>
       {actionText && <Alert severity="error">{t(actionText.key, actionText.values)}</Alert>}
       {conflict && (
-        <Alert
+        <ActionAlert
           severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={profile.reload}>
-              {t('profile.reload')}
-            </Button>
-          }
+          action={{ label: t('profile.reload'), onClick: profile.reload }}
         >
           {t('profile.conflict')}
-        </Alert>
+        </ActionAlert>
       )}
       {saveError && <Alert severity="error">{t(saveError.key, saveError.values)}</Alert>}
     </>
