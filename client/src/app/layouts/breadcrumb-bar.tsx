@@ -6,16 +6,21 @@ import { shellClass } from '../../lib/shell-styles.ts';
 import type { Crumb } from './breadcrumbs.ts';
 import { buildCrumbs, crumbLabelKeys } from './breadcrumbs.ts';
 import { CrumbSkeleton } from './crumb-skeleton.tsx';
+import { loadChunk } from '../../lib/load-chunk.ts';
 
 // The name lookups (and the exercise and board API code) load only on routes that show a name.
 const ExerciseName = lazy(async () => ({
-  default: (await import('./crumb-names.tsx')).ExerciseName,
+  default: (await loadChunk(() => import('./crumb-names.tsx'))).ExerciseName,
 }));
-const BoardName = lazy(async () => ({ default: (await import('./crumb-names.tsx')).BoardName }));
+const BoardName = lazy(async () => ({
+  default: (await loadChunk(() => import('./crumb-names.tsx'))).BoardName,
+}));
 const BoardEditorMode = lazy(async () => ({
-  default: (await import('./crumb-names.tsx')).BoardEditorMode,
+  default: (await loadChunk(() => import('./crumb-names.tsx'))).BoardEditorMode,
 }));
-const PlanName = lazy(async () => ({ default: (await import('./crumb-names.tsx')).PlanName }));
+const PlanName = lazy(async () => ({
+  default: (await loadChunk(() => import('./crumb-names.tsx'))).PlanName,
+}));
 
 /** The crumbs that depend on an item (its name, what the user may do), and its id's parameter. */
 const namedCrumbs = {

@@ -19,17 +19,21 @@ import { leafHandle } from '../route-handle.ts';
 import { loginRedirect } from './login-redirect.ts';
 import { TopBar } from './top-bar.tsx';
 import { useScreenBusy } from './use-screen-busy.ts';
+import { loadChunk } from '../../lib/load-chunk.ts';
 
 // Drawers (and MUI's modal machinery behind them) load only when first opened.
 const SideNavDrawer = lazy(async () => ({
-  default: (await import('../../features/layout/components/side-nav-drawer.tsx')).SideNavDrawer,
+  default: (await loadChunk(() => import('../../features/layout/components/side-nav-drawer.tsx')))
+    .SideNavDrawer,
 }));
 const SessionExpiredDialog = lazy(async () => ({
-  default: (await import('../../features/auth/components/session-expired-dialog.tsx'))
-    .SessionExpiredDialog,
+  default: (
+    await loadChunk(() => import('../../features/auth/components/session-expired-dialog.tsx'))
+  ).SessionExpiredDialog,
 }));
 const SettingsMenu = lazy(async () => ({
-  default: (await import('../../features/layout/components/settings-menu.tsx')).SettingsMenu,
+  default: (await loadChunk(() => import('../../features/layout/components/settings-menu.tsx')))
+    .SettingsMenu,
 }));
 
 interface MainRegionProps {

@@ -2,9 +2,10 @@ import type { Page } from '@courtside/domain';
 import { Suspense, lazy, useState } from 'react';
 import { ActionButton } from '../../../components/more-actions-menu.tsx';
 import { useBoardEditorT } from '../i18n.ts';
+import { loadChunk } from '../../../lib/load-chunk.ts';
 
 // mediabunny and the export code load only when a coach opens the dialog.
-const VideoExportDialog = lazy(() => import('./video-export-dialog.tsx'));
+const VideoExportDialog = lazy(() => loadChunk(() => import('./video-export-dialog.tsx')));
 
 interface ExportVideoButtonProps {
   boardName: string | undefined;
