@@ -74,6 +74,27 @@ test.describe('not found', () => {
   });
 });
 
+test.describe('a dropped connection', () => {
+  test.use({ locale: 'en-US' });
+
+  test('a screen whose code could not be fetched comes once the connection is back', async ({
+    page,
+    context,
+  }) => {
+    await openScreen(page, '/');
+    await context.setOffline(true);
+    await sideNav(page).getByRole('link', { name: 'Drafting Board' }).click();
+    // The route's code fails to load while offline: no error page, the start page stays.
+    await expect(page.getByRole('heading', { name: 'Welcome to Courtside' })).toBeVisible();
+    await expect(page.getByText('Something went wrong while showing this page.')).toHaveCount(0);
+    await context.setOffline(false);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Drafting Board' })).toBeVisible();
+    await expect(page).toHaveURL(/\/drafting-board$/);
+    await screenReady(page);
+  });
+});
+
 // One coach walks through the shell in order. Sharing the page (and one login) keeps the suite
 // under the server's per-minute limit on logins and registrations.
 test.describe('a coach in the shell', () => {

@@ -4,6 +4,7 @@ import { PageLoading } from '../components/page-loading.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
+import { loadChunk } from '../lib/load-chunk.ts';
 
 const handle = (type: RouteHandle['type'], extra: Omit<RouteHandle, 'type'> = {}): RouteHandle => ({
   type,
@@ -18,7 +19,8 @@ const fitsViewport = { fitViewport: true };
 export const TEST_COMPONENTS_PATH = 'test-components';
 
 /**
- * The specification's route table. Every screen is loaded on demand and nested under the root
+ * The specification's route table. Every screen is loaded on demand (through `loadChunk`: a
+ * connection lost meanwhile delays the screen rather than failing it) and nested under the root
  * layout; each route's `handle.type` feeds the breadcrumbs and the side navigation.
  */
 export const routes: RouteObject[] = [
@@ -39,7 +41,7 @@ export const routes: RouteObject[] = [
           {
             index: true,
             handle: handle('dashboard'),
-            lazy: () => import('./routes/dashboard-route.tsx'),
+            lazy: () => loadChunk(() => import('./routes/dashboard-route.tsx')),
           },
           {
             path: 'exercises',
@@ -48,12 +50,12 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 handle: handle('exercises'),
-                lazy: () => import('./routes/exercise-list-route.tsx'),
+                lazy: () => loadChunk(() => import('./routes/exercise-list-route.tsx')),
               },
               {
                 path: 'add',
                 handle: handle('addExercise', loginRequired),
-                lazy: () => import('./routes/exercise-add-route.tsx'),
+                lazy: () => loadChunk(() => import('./routes/exercise-add-route.tsx')),
               },
               {
                 path: ':exerciseId',
@@ -62,12 +64,12 @@ export const routes: RouteObject[] = [
                   {
                     index: true,
                     handle: handle('exercise'),
-                    lazy: () => import('./routes/exercise-detail-route.tsx'),
+                    lazy: () => loadChunk(() => import('./routes/exercise-detail-route.tsx')),
                   },
                   {
                     path: 'update',
                     handle: handle('updateExercise', loginRequired),
-                    lazy: () => import('./routes/exercise-update-route.tsx'),
+                    lazy: () => loadChunk(() => import('./routes/exercise-update-route.tsx')),
                   },
                 ],
               },
@@ -80,7 +82,7 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 handle: handle('tacticBoards'),
-                lazy: () => import('./routes/tacticboard-list-route.tsx'),
+                lazy: () => loadChunk(() => import('./routes/tacticboard-list-route.tsx')),
               },
               {
                 path: ':tacticBoardId',
@@ -89,14 +91,14 @@ export const routes: RouteObject[] = [
                   {
                     index: true,
                     handle: handle('tacticBoardProfile'),
-                    lazy: () => import('./routes/tacticboard-profile-route.tsx'),
+                    lazy: () => loadChunk(() => import('./routes/tacticboard-profile-route.tsx')),
                   },
                   {
                     path: 'update',
                     // A visitor may watch a public board here; the editor offers editing to no one
                     // who may not edit.
                     handle: handle('updateTacticBoard', fitsViewport),
-                    lazy: () => import('./routes/tacticboard-editor-route.tsx'),
+                    lazy: () => loadChunk(() => import('./routes/tacticboard-editor-route.tsx')),
                   },
                 ],
               },
@@ -109,12 +111,12 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 handle: handle('practicePlans'),
-                lazy: () => import('./routes/practice-plan-list-route.tsx'),
+                lazy: () => loadChunk(() => import('./routes/practice-plan-list-route.tsx')),
               },
               {
                 path: 'add',
                 handle: handle('addPracticePlan', loginRequired),
-                lazy: () => import('./routes/practice-plan-add-route.tsx'),
+                lazy: () => loadChunk(() => import('./routes/practice-plan-add-route.tsx')),
               },
               {
                 path: ':planId',
@@ -123,22 +125,22 @@ export const routes: RouteObject[] = [
                   {
                     index: true,
                     handle: handle('practicePlan'),
-                    lazy: () => import('./routes/practice-plan-detail-route.tsx'),
+                    lazy: () => loadChunk(() => import('./routes/practice-plan-detail-route.tsx')),
                   },
                   {
                     path: 'update',
                     handle: handle('updatePracticePlan', loginRequired),
-                    lazy: () => import('./routes/practice-plan-update-route.tsx'),
+                    lazy: () => loadChunk(() => import('./routes/practice-plan-update-route.tsx')),
                   },
                   {
                     path: 'pitch',
                     handle: handle('practicePlanPitch'),
-                    lazy: () => import('./routes/practice-plan-pitch-route.tsx'),
+                    lazy: () => loadChunk(() => import('./routes/practice-plan-pitch-route.tsx')),
                   },
                   {
                     path: 'print',
                     handle: handle('practicePlanPrint'),
-                    lazy: () => import('./routes/practice-plan-print-route.tsx'),
+                    lazy: () => loadChunk(() => import('./routes/practice-plan-print-route.tsx')),
                   },
                 ],
               },
@@ -149,61 +151,69 @@ export const routes: RouteObject[] = [
             // Kept in this browser, so it need not wait for the session check; "Save as new
             // board" shows once a coach's session is there.
             handle: handle('draftingBoard', { ...fitsViewport, public: true }),
-            lazy: () => import('./routes/drafting-board-route.tsx'),
+            lazy: () => loadChunk(() => import('./routes/drafting-board-route.tsx')),
           },
           {
             path: 'users/:userId',
             handle: handle('userProfile', loginRequired),
-            lazy: () => import('./routes/user-profile-route.tsx'),
+            lazy: () => loadChunk(() => import('./routes/user-profile-route.tsx')),
           },
           {
             path: TEST_COMPONENTS_PATH,
             handle: handle('componentsTest'),
-            lazy: () => import('./routes/test-components-route.tsx'),
+            lazy: () => loadChunk(() => import('./routes/test-components-route.tsx')),
           },
           {
             path: 'login',
             handle: accountPage,
             lazy: async () => ({
-              Component: (await import('../features/auth/components/login-page.tsx')).LoginPage,
+              Component: (
+                await loadChunk(() => import('../features/auth/components/login-page.tsx'))
+              ).LoginPage,
             }),
           },
           {
             path: 'register',
             handle: accountPage,
             lazy: async () => ({
-              Component: (await import('../features/auth/components/register-page.tsx'))
-                .RegisterPage,
+              Component: (
+                await loadChunk(() => import('../features/auth/components/register-page.tsx'))
+              ).RegisterPage,
             }),
           },
           {
             path: 'verifyEmail',
             handle: accountPage,
             lazy: async () => ({
-              Component: (await import('../features/auth/components/verify-email-page.tsx'))
-                .VerifyEmailPage,
+              Component: (
+                await loadChunk(() => import('../features/auth/components/verify-email-page.tsx'))
+              ).VerifyEmailPage,
             }),
           },
           {
             path: 'resetPassword',
             handle: accountPage,
             lazy: async () => ({
-              Component: (await import('../features/auth/components/reset-password-page.tsx'))
-                .ResetPasswordPage,
+              Component: (
+                await loadChunk(() => import('../features/auth/components/reset-password-page.tsx'))
+              ).ResetPasswordPage,
             }),
           },
           {
             path: 'updatePassword',
             handle: accountPage,
             lazy: async () => ({
-              Component: (await import('../features/auth/components/update-password-page.tsx'))
-                .UpdatePasswordPage,
+              Component: (
+                await loadChunk(
+                  () => import('../features/auth/components/update-password-page.tsx'),
+                )
+              ).UpdatePasswordPage,
             }),
           },
           {
             path: '*',
             handle: handle('layout', { public: true }),
-            lazy: () => import('./routes/not-found-route.tsx'),
+            lazy: () => loadChunk(() => import('./routes/not-found-route.tsx')),
           },
         ],
       },
