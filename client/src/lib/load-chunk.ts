@@ -12,8 +12,9 @@ const online = () =>
 /**
  * Runs a dynamic import again when it fails for want of a connection (a coach at the pitch side
  * loses it for a moment): offline, it waits until the browser is online again; online, it tries
- * `retries` more times after a pause, then gives up with the last error. Browsers no longer keep
- * a failed module fetch (HTML, 2024), so the same import can succeed later.
+ * `retries` more times after a pause, then gives up with the last error. Chromium does not keep
+ * a failed module fetch, also after a failed modulepreload (checked with Chromium 156), so the
+ * same import can succeed later.
  */
 export async function loadChunk<T>(
   load: () => Promise<T>,
