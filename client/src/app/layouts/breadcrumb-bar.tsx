@@ -9,18 +9,11 @@ import { CrumbSkeleton } from './crumb-skeleton.tsx';
 import { loadChunk } from '../../lib/load-chunk.ts';
 
 // The name lookups (and the exercise and board API code) load only on routes that show a name.
-const ExerciseName = lazy(async () => ({
-  default: (await loadChunk(() => import('./crumb-names.tsx'))).ExerciseName,
-}));
-const BoardName = lazy(async () => ({
-  default: (await loadChunk(() => import('./crumb-names.tsx'))).BoardName,
-}));
-const BoardEditorMode = lazy(async () => ({
-  default: (await loadChunk(() => import('./crumb-names.tsx'))).BoardEditorMode,
-}));
-const PlanName = lazy(async () => ({
-  default: (await loadChunk(() => import('./crumb-names.tsx'))).PlanName,
-}));
+const crumbNames = () => loadChunk(() => import('./crumb-names.tsx'));
+const ExerciseName = lazy(async () => ({ default: (await crumbNames()).ExerciseName }));
+const BoardName = lazy(async () => ({ default: (await crumbNames()).BoardName }));
+const BoardEditorMode = lazy(async () => ({ default: (await crumbNames()).BoardEditorMode }));
+const PlanName = lazy(async () => ({ default: (await crumbNames()).PlanName }));
 
 /** The crumbs that depend on an item (its name, what the user may do), and its id's parameter. */
 const namedCrumbs = {
