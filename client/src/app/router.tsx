@@ -4,7 +4,7 @@ import { PageLoading } from '../components/page-loading.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
-import { loadChunk } from '../lib/load-chunk.ts';
+import { loadChunk, routeExport } from '../lib/load-chunk.ts';
 
 const handle = (type: RouteHandle['type'], extra: Omit<RouteHandle, 'type'> = {}): RouteHandle => ({
   type,
@@ -166,49 +166,42 @@ export const routes: RouteObject[] = [
           {
             path: 'login',
             handle: accountPage,
-            lazy: async () => ({
-              Component: (
-                await loadChunk(() => import('../features/auth/components/login-page.tsx'))
-              ).LoginPage,
-            }),
+            lazy: routeExport(
+              () => import('../features/auth/components/login-page.tsx'),
+              'LoginPage',
+            ),
           },
           {
             path: 'register',
             handle: accountPage,
-            lazy: async () => ({
-              Component: (
-                await loadChunk(() => import('../features/auth/components/register-page.tsx'))
-              ).RegisterPage,
-            }),
+            lazy: routeExport(
+              () => import('../features/auth/components/register-page.tsx'),
+              'RegisterPage',
+            ),
           },
           {
             path: 'verifyEmail',
             handle: accountPage,
-            lazy: async () => ({
-              Component: (
-                await loadChunk(() => import('../features/auth/components/verify-email-page.tsx'))
-              ).VerifyEmailPage,
-            }),
+            lazy: routeExport(
+              () => import('../features/auth/components/verify-email-page.tsx'),
+              'VerifyEmailPage',
+            ),
           },
           {
             path: 'resetPassword',
             handle: accountPage,
-            lazy: async () => ({
-              Component: (
-                await loadChunk(() => import('../features/auth/components/reset-password-page.tsx'))
-              ).ResetPasswordPage,
-            }),
+            lazy: routeExport(
+              () => import('../features/auth/components/reset-password-page.tsx'),
+              'ResetPasswordPage',
+            ),
           },
           {
             path: 'updatePassword',
             handle: accountPage,
-            lazy: async () => ({
-              Component: (
-                await loadChunk(
-                  () => import('../features/auth/components/update-password-page.tsx'),
-                )
-              ).UpdatePasswordPage,
-            }),
+            lazy: routeExport(
+              () => import('../features/auth/components/update-password-page.tsx'),
+              'UpdatePasswordPage',
+            ),
           },
           {
             path: '*',

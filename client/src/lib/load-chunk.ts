@@ -1,3 +1,5 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
 /** How often a chunk is fetched again while the browser says it is online, and the pause between. */
 export const CHUNK_RETRIES = 2;
 export const CHUNK_RETRY_PAUSE_MS = 1000;
@@ -43,4 +45,23 @@ export function isChunkLoadError(error: unknown): boolean {
     error instanceof Error &&
     /dynamically imported module|importing a module script failed/i.test(error.message)
   );
+}
+
+/**
+ * A component exported by name from a module loaded on first render, through {@link loadChunk}
+ * (React's `lazy` wants a default export).
+ */
+export function lazyExport<Name extends string, Props extends object>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+): LazyExoticComponent<ComponentType<Props>> {
+  return lazy(async () => ({ default: (await loadChunk(load))[name] }));
+}
+
+/** A route's `lazy` that loads its screen, exported by name, through {@link loadChunk}. */
+export function routeExport<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): () => Promise<{ Component: ComponentType }> {
+  return async () => ({ Component: (await loadChunk(load))[name] });
 }

@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useMatches } from 'react-router';
 import { shellClass } from '../../lib/shell-styles.ts';
 import type { Crumb } from './breadcrumbs.ts';
 import { buildCrumbs, crumbLabelKeys } from './breadcrumbs.ts';
 import { CrumbSkeleton } from './crumb-skeleton.tsx';
-import { loadChunk } from '../../lib/load-chunk.ts';
+import { lazyExport } from '../../lib/load-chunk.ts';
 
 // The name lookups (and the exercise and board API code) load only on routes that show a name.
-const crumbNames = () => loadChunk(() => import('./crumb-names.tsx'));
-const ExerciseName = lazy(async () => ({ default: (await crumbNames()).ExerciseName }));
-const BoardName = lazy(async () => ({ default: (await crumbNames()).BoardName }));
-const BoardEditorMode = lazy(async () => ({ default: (await crumbNames()).BoardEditorMode }));
-const PlanName = lazy(async () => ({ default: (await crumbNames()).PlanName }));
+const crumbNames = () => import('./crumb-names.tsx');
+const ExerciseName = lazyExport(crumbNames, 'ExerciseName');
+const BoardName = lazyExport(crumbNames, 'BoardName');
+const BoardEditorMode = lazyExport(crumbNames, 'BoardEditorMode');
+const PlanName = lazyExport(crumbNames, 'PlanName');
 
 /** The crumbs that depend on an item (its name, what the user may do), and its id's parameter. */
 const namedCrumbs = {

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
@@ -19,22 +19,21 @@ import { leafHandle } from '../route-handle.ts';
 import { loginRedirect } from './login-redirect.ts';
 import { TopBar } from './top-bar.tsx';
 import { useScreenBusy } from './use-screen-busy.ts';
-import { loadChunk } from '../../lib/load-chunk.ts';
+import { lazyExport } from '../../lib/load-chunk.ts';
 
 // Drawers (and MUI's modal machinery behind them) load only when first opened.
-const SideNavDrawer = lazy(async () => ({
-  default: (await loadChunk(() => import('../../features/layout/components/side-nav-drawer.tsx')))
-    .SideNavDrawer,
-}));
-const SessionExpiredDialog = lazy(async () => ({
-  default: (
-    await loadChunk(() => import('../../features/auth/components/session-expired-dialog.tsx'))
-  ).SessionExpiredDialog,
-}));
-const SettingsMenu = lazy(async () => ({
-  default: (await loadChunk(() => import('../../features/layout/components/settings-menu.tsx')))
-    .SettingsMenu,
-}));
+const SideNavDrawer = lazyExport(
+  () => import('../../features/layout/components/side-nav-drawer.tsx'),
+  'SideNavDrawer',
+);
+const SessionExpiredDialog = lazyExport(
+  () => import('../../features/auth/components/session-expired-dialog.tsx'),
+  'SessionExpiredDialog',
+);
+const SettingsMenu = lazyExport(
+  () => import('../../features/layout/components/settings-menu.tsx'),
+  'SettingsMenu',
+);
 
 interface MainRegionProps {
   fit: boolean;

@@ -5,6 +5,8 @@ import { useVideoRecording, type RecordingMaker } from './use-video-recording.ts
 import type { RecordingOptions, VideoRecording } from './video-recording.ts';
 
 let finishRecording: () => void = () => {};
+/** What the hook told the recording when it finished it: whether the run had ended. */
+const finishedAtRunEnd: (boolean | undefined)[] = [];
 let cutShort: RecordingOptions['onCutShort'];
 
 // Given to the hook rather than mocked as modules: the client's test files share one module
@@ -18,7 +20,13 @@ const fakeMaker: RecordingMaker = {
   start: (_source, _fileName, _onError, options = {}): VideoRecording => {
     cutShort = options.onCutShort;
     const finished = new Promise<void>((resolve) => (finishRecording = resolve));
-    return { finish: () => finished, cancel: () => finished };
+    return {
+      finish: (atRunEnd) => {
+        finishedAtRunEnd.push(atRunEnd);
+        return finished;
+      },
+      cancel: () => finished,
+    };
   },
 };
 
@@ -34,6 +42,7 @@ function fakeSession() {
 
 describe('useVideoRecording', () => {
   it('is finishing from the end of the run until the video is handed over', async () => {
+    finishedAtRunEnd.length = 0;
     const onProblem = vi.fn();
     const { result } = renderHook(() => useVideoRecording('Board', onProblem, fakeMaker));
     const { session, perform } = fakeSession();
@@ -46,6 +55,20 @@ describe('useVideoRecording', () => {
     await act(async () => finishRecording());
     expect(result.current.finishing).toBe(false);
     expect(onProblem).not.toHaveBeenCalled();
+    // The run went through, so the video ends at the run's own length.
+    expect(finishedAtRunEnd).toEqual([true]);
+  });
+
+  it('ends the video at the moment the coach stops the run early', async () => {
+    finishedAtRunEnd.length = 0;
+    const { result } = renderHook(() => useVideoRecording('Board', vi.fn(), fakeMaker));
+    const { session, perform } = fakeSession();
+    await act(() => result.current.toggle(session));
+    const stopped = act(() => result.current.toggle(session));
+    await act(async () => finishRecording());
+    await stopped;
+    expect(perform).toHaveBeenCalledTimes(2);
+    expect(finishedAtRunEnd).toEqual([false]);
   });
 
   it('tells the page of a video that ends before the run did', async () => {

@@ -38,6 +38,7 @@ async function boardSource(session: EditorSession): Promise<RecordingSource> {
           : undefined;
     },
     dispose: () => renderer.dispose(),
+    lengthMs: renderer.animation.recordingLengthMs,
   };
 }
 
@@ -78,13 +79,13 @@ export function useVideoRecording(
   /** Recordings between the end of their run and their download: the coach should wait. */
   const [finishing, setFinishing] = useState(0);
 
-  const finish = useCallback(async () => {
+  const finish = useCallback(async (atRunEnd = false) => {
     const current = recording.current;
     recording.current = null;
     if (!current) return;
     setFinishing((count) => count + 1);
     try {
-      await current.finish();
+      await current.finish(atRunEnd);
     } finally {
       setFinishing((count) => count - 1);
     }
@@ -135,7 +136,7 @@ export function useVideoRecording(
     [finish, maker],
   );
 
-  const finished = useCallback(() => void finish(), [finish]);
+  const finished = useCallback(() => void finish(true), [finish]);
 
   return { toggle, finished, finishing: finishing > 0 };
 }

@@ -40,7 +40,11 @@ afterEach(() => {
 });
 
 /** A recorder on a fake canvas; `clicks` collects the names of downloads started. */
-function fakeRecording(onError = vi.fn(), options: RecordingOptions = {}) {
+function fakeRecording(
+  onError = vi.fn(),
+  options: RecordingOptions = {},
+  lengthMs: number | undefined = undefined,
+) {
   vi.stubGlobal('MediaRecorder', FakeMediaRecorder);
   Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined });
   const track = { stop: vi.fn(), requestFrame: vi.fn() };
@@ -55,7 +59,7 @@ function fakeRecording(onError = vi.fn(), options: RecordingOptions = {}) {
   ) {
     clicks.push(this.download);
   });
-  const source = { canvas, draw: vi.fn(), dispose: vi.fn() };
+  const source = { canvas, draw: vi.fn(), dispose: vi.fn(), lengthMs };
   const recording = startVideoRecording(source, (type) => `Board.${type}`, onError, options);
   return { recording, recorder: FakeMediaRecorder.instances[0], clicks, onError, source };
 }
@@ -127,15 +131,16 @@ describe('startVideoRecording while the encoder lags behind (WebM)', () => {
    * A WebM recording whose video reaches `reach(chunkCount)` ms once that many chunks arrived;
    * the fake recorder delivers a chunk whenever `deliver` is called.
    */
-  function laggingRecording(reach: (chunks: number) => number) {
+  function laggingRecording(reach: (chunks: number) => number, lengthMs?: number) {
     FakeMediaRecorder.supported = new Set(['video/webm']);
     const onCutShort = vi.fn();
     let chunks = 0;
     const recordedLength = vi.fn(async () => reach(chunks));
-    const { recording, recorder, clicks, source } = fakeRecording(vi.fn(), {
-      onCutShort,
-      recordedLength,
-    });
+    const { recording, recorder, clicks, source } = fakeRecording(
+      vi.fn(),
+      { onCutShort, recordedLength },
+      lengthMs,
+    );
     const deliver = () => {
       chunks += 1;
       recorder?.dispatchEvent(
@@ -176,6 +181,44 @@ describe('startVideoRecording while the encoder lags behind (WebM)', () => {
     await vi.waitFor(() => expect(recorder?.state).toBe('inactive'));
     await finished;
     expect(onCutShort).not.toHaveBeenCalled();
+  });
+
+  it("ends at the run's own length when the run went through, not when the editor said so", async () => {
+    const now = vi.spyOn(performance, 'now').mockReturnValue(1000);
+    let tick: FrameRequestCallback = () => {};
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      tick = callback;
+      return 1;
+    });
+    vi.stubGlobal('cancelAnimationFrame', () => {});
+    // The picture's run lasts 7 s and the video has all of it; the editor's timers, started a
+    // little after the recorder, report the end 600 ms later on a busy device.
+    const { recording, recorder, deliver, onCutShort, source } = laggingRecording(() => 7000, 7000);
+    deliver();
+    now.mockReturnValue(8600);
+    tick(8600);
+    expect(source.draw).toHaveBeenLastCalledWith(7600);
+    await recording.finish(true);
+    // Nothing to wait for: the video already reaches the run's end, where it is cut.
+    expect(recorder?.state).toBe('inactive');
+    expect(onCutShort).not.toHaveBeenCalled();
+  });
+
+  it('ends where the coach stopped a run early', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      const { recording, recorder, deliver, onCutShort } = laggingRecording(() => 2000, 7000);
+      deliver();
+      vi.advanceTimersByTime(3000);
+      const finished = recording.finish();
+      await vi.advanceTimersByTimeAsync(10_000);
+      await finished;
+      expect(recorder?.state).toBe('inactive');
+      // The video was waited for up to the moment of the stop (3 s), not the run's 7 s.
+      expect(onCutShort).toHaveBeenCalledWith(2000, expect.closeTo(3000, 0));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('stops waiting when the video stops growing, and says it ends early', async () => {

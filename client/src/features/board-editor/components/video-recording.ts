@@ -6,8 +6,12 @@ import {
 } from '@courtside/domain';
 
 export interface VideoRecording {
-  /** Ends the recording; resolves once the video has been handed to the browser as a download. */
-  finish(): Promise<void>;
+  /**
+   * Ends the recording; resolves once the video has been handed to the browser as a download.
+   * `atRunEnd`: the run went through to its end, so the video ends where the picture's run does
+   * (the source's `lengthMs`), not at this moment, which a busy device reaches later.
+   */
+  finish(atRunEnd?: boolean): Promise<void>;
   /** Ends the recording and drops the video. */
   cancel(): Promise<void>;
 }
@@ -17,6 +21,8 @@ export interface RecordingSource {
   readonly canvas: HTMLCanvasElement;
   /** Draws the animation `timeMs` after the recording started. */
   draw(timeMs: number): void;
+  /** How long the whole run lasts in the picture's time (ms), when known. */
+  readonly lengthMs?: number;
   dispose(): void;
 }
 
@@ -190,9 +196,13 @@ export function startVideoRecording(
     return stopped;
   };
   let finishing: Promise<void> | undefined;
-  const finish = async () => {
+  const finish = async (atRunEnd: boolean) => {
     if (recorder.state === 'inactive') return stopped;
-    const end = (endMs ??= performance.now() - startedAt);
+    const elapsed = performance.now() - startedAt;
+    // The editor's run starts after the recorder and ends on timers, so it says "done" a little
+    // after the picture's run is over; the frames between hold the last picture.
+    const runLength = atRunEnd ? source.lengthMs : undefined;
+    const end = (endMs ??= runLength === undefined ? elapsed : Math.min(runLength, elapsed));
     if (isWebm(type())) {
       const reached = await catchUp(end);
       if (reached > 0 && reached < end - SHORT_BY_MS && !discard) onCutShort?.(reached, end);
@@ -200,7 +210,7 @@ export function startVideoRecording(
     return stop();
   };
   return {
-    finish: () => (finishing ??= finish()),
+    finish: (atRunEnd = false) => (finishing ??= finish(atRunEnd)),
     cancel: () => {
       discard = true;
       return stop();

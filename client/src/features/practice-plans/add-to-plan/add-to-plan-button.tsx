@@ -1,14 +1,12 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLoggedIn } from '../../../hooks/use-logged-in.ts';
 import type { ExerciseToAdd } from './add-to-plan-dialog.tsx';
 import { useAddToPlanT } from './i18n.ts';
-import { loadChunk } from '../../../lib/load-chunk.ts';
+import { lazyExport } from '../../../lib/load-chunk.ts';
 
 // The dialog (plan list, section choice, saving) loads on the first click, not with the page.
-const AddToPlanDialog = lazy(async () => ({
-  default: (await loadChunk(() => import('./add-to-plan-dialog.tsx'))).AddToPlanDialog,
-}));
+const AddToPlanDialog = lazyExport(() => import('./add-to-plan-dialog.tsx'), 'AddToPlanDialog');
 
 interface AddToPlanButtonProps {
   exercise: ExerciseToAdd;

@@ -1,5 +1,7 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, loadChunk } from './load-chunk.ts';
+import { isChunkLoadError, lazyExport, loadChunk, routeExport } from './load-chunk.ts';
 
 const failedFetch = () => new TypeError('Failed to fetch dynamically imported module');
 
@@ -65,5 +67,27 @@ describe('isChunkLoadError', () => {
     ['Cannot read properties of undefined', false],
   ])('%s → %s', (message, expected) => {
     expect(isChunkLoadError(new TypeError(message))).toBe(expected);
+  });
+});
+
+describe('lazyExport and routeExport', () => {
+  it('renders the named export of a module whose first fetch failed', async () => {
+    setOnline(true);
+    const Greeting = ({ who }: { who: string }) => <p>Hello {who}</p>;
+    const load = vi.fn().mockRejectedValueOnce(failedFetch()).mockResolvedValue({ Greeting });
+    const Lazy = lazyExport(load, 'Greeting');
+    render(
+      <Suspense fallback="loading">
+        <Lazy who="coach" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Hello coach', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives a route the module's named screen as its Component", async () => {
+    const LoginPage = () => null;
+    const lazyRoute = routeExport(async () => ({ LoginPage }), 'LoginPage');
+    await expect(lazyRoute()).resolves.toEqual({ Component: LoginPage });
   });
 });
