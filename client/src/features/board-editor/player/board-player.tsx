@@ -248,10 +248,17 @@ const PlayerToggles = memo(function PlayerToggles(props: {
   );
 });
 
+/** The scrubber's place in the row. */
+const scrubberPlaceSx: SxProps<Theme> = { flex: '1 1 120px', minWidth: 60, mx: 1 };
+
 const scrubberSx: SxProps<Theme> = {
-  flex: '1 1 120px',
-  minWidth: 60,
-  mx: 1,
+  display: 'block',
+  width: '100%',
+  height: 24,
+  m: 0,
+  // Its own layout root (which a flex item cannot be, hence the place around it): moving the
+  // thumb a few times a second while the board plays laid out the whole page each time.
+  contain: 'strict',
   accentColor: (theme) => theme.palette.primary.main,
   cursor: 'pointer',
   '&:disabled': { cursor: 'default' },
@@ -289,23 +296,25 @@ function Scrubber(props: {
   }, [clock, playing]);
   const value = clock?.scrubValue() ?? 0;
   return (
-    <Box
-      component="input"
-      ref={input}
-      type="range"
-      aria-label={props.label}
-      min={0}
-      max={Math.max(1, (clock?.lengthMs ?? 1) - 1)}
-      step={10}
-      value={value}
-      aria-valuenow={value}
-      aria-valuetext={props.valueText}
-      disabled={!clock}
-      onChange={(event: ChangeEvent<HTMLInputElement>) =>
-        props.onSeek(Number(event.currentTarget.value))
-      }
-      sx={scrubberSx}
-    />
+    <Box sx={scrubberPlaceSx}>
+      <Box
+        component="input"
+        ref={input}
+        type="range"
+        aria-label={props.label}
+        min={0}
+        max={Math.max(1, (clock?.lengthMs ?? 1) - 1)}
+        step={10}
+        value={value}
+        aria-valuenow={value}
+        aria-valuetext={props.valueText}
+        disabled={!clock}
+        onChange={(event: ChangeEvent<HTMLInputElement>) =>
+          props.onSeek(Number(event.currentTarget.value))
+        }
+        sx={scrubberSx}
+      />
+    </Box>
   );
 }
 
