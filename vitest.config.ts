@@ -14,6 +14,13 @@ function isVitestRpcTimeout(error: { message?: string }): boolean {
   );
 }
 
+/**
+ * Each server test file builds its own app on its own database, so the files of a worker can
+ * share one module graph: importing the server afresh for every file (about 1.5 s each, 27 files
+ * on each database) was a fifth of the server tests' time. The suite passes in shuffled order.
+ */
+const serverIsolate = false;
+
 export default defineConfig({
   test: {
     // Vitest leaves one core to itself by default; the tests wait on databases and timers often
@@ -51,6 +58,7 @@ export default defineConfig({
           globalSetup: ['./test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          isolate: serverIsolate,
         },
       },
       ...(testDatabaseUrl
@@ -64,6 +72,7 @@ export default defineConfig({
                 globalSetup: ['./test/global-setup.ts'],
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
+                isolate: serverIsolate,
               },
             },
           ]
