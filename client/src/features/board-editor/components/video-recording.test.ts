@@ -154,14 +154,20 @@ describe('startVideoRecording while the encoder lags behind (WebM)', () => {
     FakeMediaRecorder.supported = new Set(['video/mp4']);
   });
 
-  it('goes on until the video reaches the end of the run, showing the end meanwhile', async () => {
+  /** The clock starts at 1000 ms and moves by `now`; `tick(time)` runs the next animation frame. */
+  function framesByHand() {
     const now = vi.spyOn(performance, 'now').mockReturnValue(1000);
-    let tick: FrameRequestCallback = () => {};
+    let next: FrameRequestCallback = () => {};
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-      tick = callback;
+      next = callback;
       return 1;
     });
     vi.stubGlobal('cancelAnimationFrame', () => {});
+    return { now, tick: (time: number) => next(time) };
+  }
+
+  it('goes on until the video reaches the end of the run, showing the end meanwhile', async () => {
+    const { now, tick } = framesByHand();
     const { recording, recorder, deliver, onCutShort, source } = laggingRecording(
       (chunks) => chunks * 1000,
     );
@@ -184,13 +190,7 @@ describe('startVideoRecording while the encoder lags behind (WebM)', () => {
   });
 
   it("ends at the run's own length when the run went through, not when the editor said so", async () => {
-    const now = vi.spyOn(performance, 'now').mockReturnValue(1000);
-    let tick: FrameRequestCallback = () => {};
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-      tick = callback;
-      return 1;
-    });
-    vi.stubGlobal('cancelAnimationFrame', () => {});
+    const { now, tick } = framesByHand();
     // The picture's run lasts 7 s and the video has all of it; the editor's timers, started a
     // little after the recorder, report the end 600 ms later on a busy device.
     const { recording, recorder, deliver, onCutShort, source } = laggingRecording(() => 7000, 7000);
