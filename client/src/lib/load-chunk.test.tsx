@@ -74,7 +74,10 @@ describe('lazyExport and routeExport', () => {
   it('renders the named export of a module whose first fetch failed', async () => {
     setOnline(true);
     const Greeting = ({ who }: { who: string }) => <p>Hello {who}</p>;
-    const load = vi.fn().mockRejectedValueOnce(failedFetch()).mockResolvedValue({ Greeting });
+    const load = vi
+      .fn<() => Promise<{ Greeting: typeof Greeting }>>()
+      .mockRejectedValueOnce(failedFetch())
+      .mockResolvedValue({ Greeting });
     const Lazy = lazyExport(load, 'Greeting');
     render(
       <Suspense fallback="loading">
