@@ -29,6 +29,26 @@ describe('ItemLoadError', () => {
     expect(onClick).toHaveBeenCalledOnce();
   });
 
+  it.each([
+    [404, false],
+    [400, false],
+    [500, true],
+    ['FETCH_ERROR', true],
+  ])('with an answer of %s offers a retry: %s', (status, offered) => {
+    render(
+      <MemoryRouter>
+        <ItemLoadError
+          documentTitle="Drill"
+          message="The drill could not be loaded."
+          retry={{ label: 'Retry', onClick: vi.fn() }}
+          error={{ status }}
+          back={back}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('button', { name: 'Retry' }) !== null).toBe(offered);
+  });
+
   it('offers no retry where trying again cannot help', () => {
     render(
       <MemoryRouter>

@@ -80,6 +80,15 @@ export function errorStatus(error: unknown): number | undefined {
   return undefined;
 }
 
+/**
+ * Whether an item read by the id in the address is not there: 404, or 400 when the address holds
+ * no valid id (a link cut short). Trying again cannot bring it.
+ */
+export function itemGone(error: unknown): boolean {
+  const status = errorStatus(error);
+  return status === 404 || status === 400;
+}
+
 /** `details` of an error answer (`{ message, details }`), when the server sent an object. */
 export function errorDetails(error: unknown): Record<string, unknown> | undefined {
   const details = dataOf(error)?.details;

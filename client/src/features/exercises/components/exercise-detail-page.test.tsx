@@ -160,5 +160,8 @@ describe('ExerciseDetailPage', () => {
     expect(
       await screen.findByText('This exercise does not exist or was deleted.'),
     ).toBeInTheDocument();
+    // Trying again cannot bring it; the way back to the list can.
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /back to/i })).toBeInTheDocument();
   });
 });

@@ -152,6 +152,7 @@ export function ExerciseDetailPage({
         documentTitle={t('detail.documentTitle', { name: t('detail.fallbackName') })}
         message={t(problem.key, problem.values)}
         retry={{ label: t('common.retry'), onClick: () => void refetch() }}
+        error={error}
         back={{ label: t('detail.backToList'), to: '/exercises' }}
       />
     );

@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import { ItemLoadError } from '../../../components/item-load-error.tsx';
 import { MarkdownText } from '../../../components/markdown-text.tsx';
 import { usePracticePlansT } from '../i18n.ts';
-import { errorStatus } from './plan-errors.ts';
 import { PageRegion } from './plan-page/page-region.tsx';
 import { PlanActions } from './plan-page/plan-actions.tsx';
 import { PlanFacts, PlanNeeds } from './plan-page/plan-facts.tsx';
@@ -41,14 +40,12 @@ export function PracticePlanPage() {
 
   if (page.loading) return <PlanPageSkeleton />;
   if (!plan) {
-    // Trying again cannot bring back a plan that is gone (or hidden from the caller).
-    const gone = errorStatus(page.loadError) === 404;
-    const retry = { label: t('common.retry'), onClick: () => void page.refetch() };
     return (
       <ItemLoadError
         message={t('page.loadError')}
         back={{ label: t('page.backToList'), to: '/practice-plans' }}
-        retry={gone ? undefined : retry}
+        retry={{ label: t('common.retry'), onClick: () => void page.refetch() }}
+        error={page.loadError}
         documentTitle={t('page.documentTitle', { name: t('page.fallbackName') })}
       />
     );

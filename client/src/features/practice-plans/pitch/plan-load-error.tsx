@@ -1,9 +1,5 @@
 import { ItemLoadError } from '../../../components/item-load-error.tsx';
-import {
-  describeFeatureError,
-  errorStatus,
-  type StandardErrorKey,
-} from '../../../lib/api-error.ts';
+import { describeFeatureError, type StandardErrorKey } from '../../../lib/api-error.ts';
 import { usePlanPitchT, type PlanPitchKey } from './i18n.ts';
 
 // Fails to compile when the texts lose one of the standard error keys.
@@ -18,13 +14,12 @@ export function PlanLoadError({ error, onRetry }: { error: unknown; onRetry: () 
   const problem = describeFeatureError<PlanPitchKey>(error, () => undefined, {
     400: 'errors.notFound',
   });
-  const status = errorStatus(error);
-  const gone = status === 404 || status === 400;
   return (
     <ItemLoadError
       documentTitle={t('common.documentTitle')}
       message={t(problem.key, problem.values)}
-      {...(gone ? {} : { retry: { label: t('common.retry'), onClick: onRetry } })}
+      retry={{ label: t('common.retry'), onClick: onRetry }}
+      error={error}
       back={{ label: t('common.backToList'), to: '/practice-plans' }}
     />
   );

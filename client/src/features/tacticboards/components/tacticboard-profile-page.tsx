@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { ItemLoadError } from '../../../components/item-load-error.tsx';
 import type { TacticBoardItem } from '../api/tacticboards-api.ts';
 import { useTacticBoardsT } from '../i18n.ts';
-import { errorStatus } from '../tacticboard-errors.ts';
 import { AnimationSection } from './profile/animation-section.tsx';
 import { PagesSection } from './profile/pages-section.tsx';
 import { PrivacySection } from './profile/privacy-section.tsx';
@@ -31,11 +30,8 @@ export function TacticBoardProfilePage(props: TacticBoardProfilePageProps) {
       <ItemLoadError
         documentTitle={t('profile.documentTitle', { name: t('profile.fallbackName') })}
         message={t('loadingTacticBoardError')}
-        retry={
-          errorStatus(profile.loadError) === 404
-            ? undefined
-            : { label: t('common.retry'), onClick: () => void profile.refetch() }
-        }
+        retry={{ label: t('common.retry'), onClick: () => void profile.refetch() }}
+        error={profile.loadError}
         back={{ label: t('profile.backToList'), to: '/tacticboards' }}
       />
     );

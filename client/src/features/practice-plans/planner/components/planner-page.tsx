@@ -10,7 +10,7 @@ import {
 } from '../../api/practice-plans-api.ts';
 import type { PlannerCatalog } from '../catalog.ts';
 import { usePlannerT } from '../i18n.ts';
-import { describePlannerError, errorStatus } from '../planner-errors.ts';
+import { describePlannerError } from '../planner-errors.ts';
 import { PlannerScreen } from './planner-screen.tsx';
 import { LoadingShape } from '../../../../components/loading-shape.tsx';
 
@@ -44,11 +44,8 @@ export function PlannerPage({ catalog }: { catalog: PlannerCatalog }) {
       <ItemLoadError
         documentTitle={t('documentTitle', { name: t('fallbackName') })}
         message={t(problem.key, problem.values)}
-        retry={
-          errorStatus(plan.error) === 404
-            ? undefined
-            : { label: t('retry'), onClick: () => void plan.refetch() }
-        }
+        retry={{ label: t('retry'), onClick: () => void plan.refetch() }}
+        error={plan.error}
         back={{ label: t('access.backToList'), to: '/practice-plans' }}
       />
     );
