@@ -184,5 +184,18 @@ describe('TacticBoardEditorScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An error occurred while loading tactic board.',
     );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('offers no retry for a board that is gone', async () => {
+    stubApi(() => ({ status: 404, body: { message: 'Tactic board not found' } }));
+    await renderWithProviders(<TacticBoardEditorScreen canvasKit={fakeCanvasKit().kit} />, {
+      route: `/tacticboards/${BOARD_ID}/update`,
+      path: '/tacticboards/:tacticBoardId/update',
+      preloadedState: loggedIn,
+    });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /back/i })).toBeInTheDocument();
   });
 });

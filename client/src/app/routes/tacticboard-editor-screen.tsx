@@ -84,6 +84,7 @@ export function TacticBoardEditorScreen({ canvasKit }: { canvasKit: CanvasKit })
       boardId={tacticBoardId}
       board={board}
       loadFailed={!data && (Boolean(item.error) || (fresh && !item.isLoading))}
+      loadError={item.error}
       onRetry={() => void item.refetch()}
       privileged={canEdit}
       persistence={persistence}

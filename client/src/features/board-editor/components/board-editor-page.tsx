@@ -73,6 +73,8 @@ export interface BoardEditorPageProps {
   /** Whether the top bar links back to the board's profile; true unless given. */
   backLink?: boolean;
   loadFailed: boolean;
+  /** What the board's load failed with: a board that is gone is not offered a retry. */
+  loadError?: unknown;
   onRetry: () => void;
   /** May edit this board (the domain's access check). */
   privileged: boolean;
@@ -339,6 +341,7 @@ export function BoardEditorPage(props: BoardEditorPageProps) {
         documentTitle={t('documentTitleLoading')}
         message={t('loadingTacticBoardError')}
         retry={{ label: t('common.retry'), onClick: props.onRetry }}
+        error={props.loadError}
         back={{ label: t('topBar.back'), to: `/tacticboards/${props.boardId}` }}
       />
     );
