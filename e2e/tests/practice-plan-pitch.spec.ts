@@ -164,6 +164,7 @@ test('a practice plan at the pitch on a phone, and on paper', async ({ browser, 
   await previous.click();
   await expect(title).toHaveText('Water');
   await next.click();
+  await expect(title).toHaveText(names.board);
   await next.click();
   await expect(title).toHaveText('Stretch and talk');
   await expect(next).toBeDisabled();
